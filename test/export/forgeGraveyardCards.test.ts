@@ -73,4 +73,15 @@ suite('Forge scripts: every card of some kinds moved from graveyards', () => {
   test('"Return all <kind> and <kind> cards from your graveyard to your hand" is read but not written yet', () => {
     assert.match(forgeNotScripted('Lantern of Remnants {4}\nArtifact\n{3}, {T}, Exile Lantern of Remnants: Return all creature and land cards from your graveyard to your hand.').join('\n'), /two kinds returned from your graveyard/);
   });
+
+  test('"Shuffle all <kind> cards from target player\'s graveyard into that player\'s library" is ChangeZoneAll of the kind, the player targeted', () => {
+    assert.deepStrictEqual(script("Tidal Sifter {2}\nArtifact\n{2}, {T}: Shuffle all land cards from target player's graveyard into that player's library."), [
+      'A:AB$ ChangeZoneAll | Cost$ 2 T | ValidTgts$ Player | ChangeType$ Land | Origin$ Graveyard | Destination$ Library | Shuffle$ True',
+    ]);
+    assert.deepStrictEqual(script("Ashen Recall {1}{G}\nInstant\nShuffle all red cards from target player's graveyard into that player's library. Draw a card."), [
+      'A:SP$ ChangeZoneAll | Cost$ 1 G | ValidTgts$ Player | ChangeType$ Card.Red | Origin$ Graveyard | Destination$ Library | Shuffle$ True | SubAbility$ DBDraw',
+      'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+  });
 });
+

@@ -79,4 +79,16 @@ suite('effect model: every card of some kinds moved from graveyards', () => {
     assert.ok(instant("Return all land cards from all graveyards to their owners' hands.").unknown);
     assert.ok(instant("Return all land cards from all graveyards to the battlefield tapped under their owners' control.").unknown);
   });
+
+  test('"Shuffle all <kind> cards from target player\'s graveyard into that player\'s library" moves those cards of a target player', () => {
+    const e = instant("Shuffle all land cards from target player's graveyard into that player's library. Scry 1.");
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [s] = e.steps!;
+    assert.ok(s.do === 'wholeGraveyard' && s.to === 'library' && s.who.ref === 'target' && s.filter?.alts[0].props.some((p) => p.is === 'type' && p.type === 'Land'));
+    assert.match(describeEffect(e).join('\n'), /shuffle all land cards from target player's graveyard into that player's library/);
+    // Cards with more said of them, all cards, or another player's library: not this step.
+    assert.ok(instant("Shuffle all land cards with mana value 2 or less from target player's graveyard into that player's library.").unknown);
+    assert.ok(instant("Shuffle all cards from target player's graveyard into that player's library.").unknown);
+    assert.ok(instant("Shuffle all land cards from target player's graveyard into your library.").unknown);
+  });
 });

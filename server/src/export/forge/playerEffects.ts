@@ -66,6 +66,11 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       if (step.filter && step.to === 'exile' && step.who.ref === 'you') {
         return { api: 'ChangeZoneAll', params: [['ChangeType', kindsWith(validOf(step.filter, false, { bareInZone: true }), 'YouCtrl')], ['Origin', 'Graveyard'], ['Destination', 'Exile']] };
       }
+      // Of a target player's graveyard into their library: the kinds alone, the player targeted (Forge's one script of it).
+      if (step.filter && step.to === 'library' && step.who.ref === 'target') {
+        objectParams(step.who, ctx, p);
+        return { api: 'ChangeZoneAll', params: [...p, ['ChangeType', validOf(step.filter, false, { bareInZone: true })], ['Origin', 'Graveyard'], ['Destination', 'Library'], ['Shuffle', 'True']] };
+      }
       if (step.filter) {
         if (step.who.ref !== 'each') throw new NotScriptable("cards of a kind from one player's graveyard (not written yet)");
         if (step.to === 'hand' || step.to === 'library') throw new NotScriptable('cards of a kind moved from every graveyard to a hand or library');

@@ -46,6 +46,7 @@ export function describeStep(s: Step): string {
         return `${describeRef(s.who)} discard${s.who.ref === 'you' ? '' : 's'} ${s.how === 'hand' ? (s.who.ref === 'you' ? 'your hand' : 'their hand') : `${perObject(s.amount, 'a card', 'card(s)')}${s.how === 'random' ? ' at random' : ''}`}`;
       case 'wholeGraveyard':
         if (s.filter && s.to === 'hand') return `return all ${describeFilter({ ...s.filter, zone: undefined }, true)} from your graveyard to your hand`;
+        if (s.filter && s.to === 'library') return `shuffle all ${describeFilter({ ...s.filter, zone: undefined }, true)} from ${describeRef(s.who)}'s graveyard into that player's library`;
         if (s.filter) return s.to === 'exile' ? `exile all ${describeFilter({ ...s.filter, zone: undefined }, true)} from ${s.who.ref === 'you' ? 'your graveyard' : 'all graveyards'}` : `${describeRef(s.who)} returns all ${describeFilter({ ...s.filter, zone: undefined }, true)} from their graveyard to the battlefield`;
         if (s.to === 'exile') return s.who.ref === 'each' ? 'exile all cards from all graveyards' : `exile all cards from ${describeRef(s.who)}'s graveyard`;
         return s.who.ref === 'you' ? 'shuffle your graveyard into your library' : `${describeRef(s.who)} shuffles their graveyard into their library`;

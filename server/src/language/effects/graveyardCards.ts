@@ -6,6 +6,7 @@
  */
 import { readFilter, simpleFilter } from './filters.js';
 import { nouns, singularSubtype, typeAdjectives } from './filterWords.js';
+import type { ReadContext } from './refs.js';
 import type { Filter, Ref, Step } from './types.js';
 import type { Cursor } from './words.js';
 
@@ -76,4 +77,19 @@ export function readReturnAll(c: Cursor): Step[] | undefined {
   }
   if (cards?.yours && c.take('to your hand') && c.atSentenceEnd) return [{ do: 'wholeGraveyard', who: { ref: 'you' }, to: 'hand', filter: cards.filter }];
   return c.reset(at), undefined;
+}
+
+/**
+ * After "shuffle": `all <type> cards from target player's graveyard into that player's library` (701.20a), ending the
+ * sentence; or undefined.
+ */
+export function readShuffleAllCardsOf(c: Cursor, ctx: ReadContext): Step[] | undefined {
+  const at = c.mark();
+  if (!c.take('all')) return undefined;
+  // The filter reads "from target player's graveyard" as its zone.
+  const filter = readFilter(c);
+  const plain = filter?.plural && filter.zone === 'graveyard' && filter.zoneOwner === 'target' && filter.alts.every((a) => a.noun === 'Card' && a.props.length > 0 && a.props.every((p) => (p.is === 'type' || p.is === 'color') && !p.not));
+  if (!plain || !c.take("into that player's library") || !c.atSentenceEnd) return c.reset(at), undefined;
+  const who: Ref = { ref: 'target', filter: simpleFilter('Player'), min: 1, max: 1, id: ctx.ids.next++ };
+  return [{ do: 'wholeGraveyard', who, to: 'library', filter: { ...filter, zoneOwner: undefined } }];
 }

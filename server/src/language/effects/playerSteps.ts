@@ -10,7 +10,7 @@ import { readNamedSearch } from './namedSearch.js';
 import { readKeywordAction } from './keywordActions.js';
 import { readCopySpell } from './spellCopies.js';
 import { readAddMana } from './manaSteps.js';
-import { readEachReturnsAll, readExileAllCardsOf } from './graveyardCards.js';
+import { readEachReturnsAll, readExileAllCardsOf, readShuffleAllCardsOf } from './graveyardCards.js';
 import { readDig, readExileGraveyards, readExileOwnCards, readMillWords, readRevealAll, readRevealsTop, readSearch, readSearchTheirs } from './librarySteps.js';
 import { readAttach } from './attachSteps.js';
 import { readCreate } from './createSteps.js';
@@ -235,6 +235,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.at("search target player's library for") || c.at("search target opponent's library for")) return readSearchTheirs(c, ctx);
   // "Shuffle ~ into its owner's library" (701.20a); not "shuffle your library" (no object named).
   if (c.take('shuffle')) {
+    const ofKind = readShuffleAllCardsOf(c, ctx);
+    if (ofKind) return ofKind;
     if (c.take('your graveyard into your library') || c.take('all cards from your graveyard into your library')) return [{ do: 'wholeGraveyard', who: { ref: 'you' }, to: 'library' }];
     const what = readObjectRef(c, ctx);
     if (what && c.takeAny("into its owner's library", "into their owner's library")) return [{ do: 'shuffleIntoLibrary', what }];
