@@ -94,6 +94,12 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       return { api: 'ChangeZone', params: p };
     }
     case 'putOnLibrary': {
+      // Every permanent of a kind on the bottom of its owner's library: Forge's ChangeZoneAll (its one script of it).
+      const every = allValid(step.what, ctx);
+      if (every) {
+        if (step.position !== 'bottom') throw new NotScriptable("every permanent of a kind put on top of its owner's library");
+        return { api: 'ChangeZoneAll', params: [['ChangeType', every], ['Origin', 'Battlefield'], ['Destination', 'Library'], ['LibraryPosition', '-1']] };
+      }
       const fromZone = step.what.ref === 'target' && step.what.filter.zone === 'graveyard' ? 'Graveyard' : step.what.ref === 'triggered' && ctx.triggeredZone ? ctx.triggeredZone : undefined;
       if (step.what.ref === 'self' && ctx.selfZone) p.push(['Defined', ctx.selfZoneDefined ?? 'TriggeredCard'], ['Origin', ctx.selfZone]);
       // A spell putting itself on its owner's library as it resolves: from the stack (608.2n: it would go to the graveyard).

@@ -98,6 +98,9 @@ export function readPut(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const what = readObjectRef(c, ctx);
   if (what && c.takeAny("on top of its owner's library", "on top of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'top' }];
   if (what && c.takeAny("on the bottom of its owner's library", "on the bottom of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'bottom' }];
+  // "Put all creatures on the bottom of their owners' libraries": every such permanent, each to its owner's library
+  // (the order of several there is its owner's choice, 401.4).
+  if (what?.ref === 'each' && !what.filter.zone && c.take("on the bottom of their owners' libraries")) return [{ do: 'putOnLibrary', what, position: 'bottom' }];
   // "Put target creature into its owner's library second from the top" (401.4: one card above it).
   const into = c.mark();
   const depth = what && c.take("into its owner's library") ? ['second', 'third'].indexOf(c.next()) + 1 : 0;
