@@ -132,7 +132,11 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('destroy')) {
     const what = need(readObjectRef(c, ctx), c, 'what is destroyed');
     const second = secondTarget(c, ctx, what);
-    if (second) return [{ do: 'destroy', what }, { do: 'destroy', what: second }];
+    if (second) {
+      // "Destroy target creature and target land. They can't be regenerated." (701.19c): neither can.
+      const rider = c.take(". they can't be regenerated") ? { noRegenerate: true } : {};
+      return [{ do: 'destroy', what, ...rider }, { do: 'destroy', what: second, ...rider }];
+    }
     ctx.it = what;
     if (c.take('. it can\'t be regenerated') || c.take('. they can\'t be regenerated') || c.take('and it can\'t be regenerated')) return [{ do: 'destroy', what, noRegenerate: true }];
     return [{ do: 'destroy', what }];
