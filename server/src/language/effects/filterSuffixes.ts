@@ -12,6 +12,8 @@ import { readAttachedTo } from './attachedTo.js';
 export function readSuffixes(c: Cursor, filter: Filter, props: Property[]): void {
   for (;;) {
     if (c.take('you control') || c.take('you controlled')) props.push({ is: 'controller', who: 'you' });
+    // "target permanent you both own and control": both (Forge: `YouCtrl+YouOwn`, 4 of its 5 scripts of the two).
+    else if (c.take('you both own and control')) props.push({ is: 'controller', who: 'you' }, { is: 'owner', who: 'you' });
     else if (c.take('of the chosen type')) props.push({ is: 'chosenType' });
     else if (c.take('of the chosen color')) props.push({ is: 'chosenColor' });
     // `creatures you control that are enchanted`: an adjective of the noun ("enchanted creatures"), first.
