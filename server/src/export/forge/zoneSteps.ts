@@ -7,6 +7,7 @@ import type { Step } from '../../language/effects/types.js';
 import { flickerExile } from './flicker.js';
 import { amountOf } from './amountOf.js';
 import { namedSearchEffect } from './namedSearch.js';
+import { targetPlayersAllEffect } from './targetPlayersAll.js';
 import { type ForgeEffect, type Params, type StepContext } from './stepContext.js';
 import { allValid, objectParams, targetParams } from './stepParams.js';
 import { NotScriptable, validOf } from './valid.js';
@@ -220,6 +221,8 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       if ((!ctx.optional || step.ifYouDo) && !ctx.paid && !step.upTo && step.filter.alts.length === 1 && step.filter.alts[0].noun === 'Card' && step.filter.alts[0].props.length === 0) p.push(['Mandatory', 'True']);
       return { api: 'ChangeZone', params: p };
     }
+    case 'allOfTargetPlayer':
+      return targetPlayersAllEffect(step, ctx);
     case 'searchLibraryAndGraveyard':
       return namedSearchEffect(step, ctx);
     case 'putFromHand': {

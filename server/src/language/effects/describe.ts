@@ -184,6 +184,7 @@ export function describeStep(s: Step): string {
         const cards = many ? `${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeCards({ ...s.filter, zone: undefined }, true)}` : withArticle(describeCards({ ...s.filter, zone: undefined }));
         return `search ${describeRef(s.who)}'s library for ${cards}, ${put}, then that player shuffles`;
       }
+      case 'allOfTargetPlayer': return `${{ destroy: 'destroy', exile: 'exile', bounce: 'return' }[s.action]} all ${describeFilter(s.filter, true)} ${describeRef(s.player)} ${s.action === 'bounce' ? 'owns to their hand' : 'controls'}`;
       case 'searchLibraryAndGraveyard': return `search your library and/or graveyard for ${withArticle(describeCards(s.filter))}, put it into your hand, then shuffle if you searched your library`;
       case 'search':
         if (s.other) return `search your library for up to two ${describeCards({ ...s.filter, zone: undefined }, true)}, put one onto the battlefield${s.tapped ? ' tapped' : ''} and the other into your hand, then shuffle`;

@@ -228,6 +228,11 @@ export type Step = (
    * your library this way, shuffle it." (701.23): a card of that name from either zone (or both) into your hand.
    */
   | { do: 'searchLibraryAndGraveyard'; filter: Filter }
+  /**
+   * "Destroy all creatures target player controls.", "Exile all … target opponent controls.", "Return all artifacts target
+   * player owns to their hand.": every permanent of the kind that player controls (owns, when returned).
+   */
+  | { do: 'allOfTargetPlayer'; action: 'destroy' | 'exile' | 'bounce'; filter: Filter; player: Ref }
   | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield' | 'libraryTop'; tapped?: boolean; reveal?: boolean; /** The older words of its shuffle, "If you do, shuffle your library." */ shuffleIfYouDo?: true;
     /** "put one onto the battlefield tapped and the other into your hand": one of two cards found goes `to`, the other here. */
     other?: 'hand' }

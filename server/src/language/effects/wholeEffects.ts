@@ -10,6 +10,7 @@ import { readKinship } from './kinship.js';
 import { readMostControls } from './mostControl.js';
 import type { ReadContext } from './refs.js';
 import { readRevealedIf } from './revealedIf.js';
+import { readTargetPlayersAll } from './targetPlayersAll.js';
 import { readTargetPlayersObjects } from './targetPlayersObjects.js';
 import type { Step } from './types.js';
 import type { Word } from './words.js';
@@ -23,5 +24,6 @@ export function readWholeEffect(w: Word[], ctx: ReadContext, readSteps: (w: Word
     ?? readKinship(w, ctx, readSteps)
     ?? readMostControls(w, ctx)
     ?? readBecomeAura(w, ctx)
-    ?? readTargetPlayersObjects(w, ctx);
+    ?? readTargetPlayersObjects(w, ctx)
+    ?? readTargetPlayersAll(w, ctx);
 }
