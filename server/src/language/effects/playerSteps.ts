@@ -107,6 +107,31 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
 }
 
 /**
+ * `Destroy target artifact, target creature, target enchantment, and target land.`: after one target on the
+ * battlefield, two or more others listed (`, target <kind>` …, `, and target <kind>` ending the sentence), one step each.
+ */
+function moreTargets(c: Cursor, ctx: ReadContext, first: Ref): Ref[] | undefined {
+  if (first.ref !== 'target' || first.filter.zone || first.min !== 1 || first.max !== 1 || !c.at(', target')) return undefined;
+  const at = c.mark();
+  const more: Ref[] = [];
+  for (;;) {
+    if (!c.take(',')) break;
+    const last = c.take('and');
+    if (!c.at('target')) break;
+    const next = readTarget(c, ctx);
+    if (next?.ref !== 'target' || next.filter.zone || next.min !== 1 || next.max !== 1) break;
+    more.push(next);
+    if (last) {
+      if (more.length < 2 || !c.atSentenceEnd) break;
+      ctx.it = undefined;
+      return more;
+    }
+  }
+  c.reset(at);
+  return undefined;
+}
+
+/**
  * `Destroy target artifact and target enchantment.`, `Exile target creature and target land.`: after one target on the
  * battlefield, `and target <kind>` ending the sentence is a second target of the same verb (one step each; "it" after
  * them names neither). "Return target … and target … to their owners' hands" is not read yet: of the 2 such abilities it
@@ -131,6 +156,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.at('draw|discard|mill|sacrifice') || c.at('put the top') || c.at('put a card from your hand on top of your library') || c.at('put a|two|three card|cards from your hand on the bottom') || c.at('take an extra turn') || (c.at('gain|lose') && !c.at('gain control'))) return playerVerb(c, ctx, you, false);
   if (c.take('destroy')) {
     const what = need(readObjectRef(c, ctx), c, 'what is destroyed');
+    const listed = moreTargets(c, ctx, what);
+    if (listed) return [what, ...listed].map((t) => ({ do: 'destroy', what: t }));
     const second = secondTarget(c, ctx, what);
     if (second) {
       // "Destroy target creature and target land. They can't be regenerated." (701.19c): neither can.
