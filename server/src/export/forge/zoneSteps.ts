@@ -195,7 +195,10 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       const cardTypes = ['Card', 'Permanent', 'Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery'];
       const subtype = step.filter.alts.some((a) => !cardTypes.includes(a.noun) || a.props.some((pr) => pr.is === 'type' && !cardTypes.includes(pr.type)));
       if (step.shuffleIfYouDo && subtype) throw new NotScriptable('the older "If you do, shuffle your library." of a search for a subtype (not written yet: Forge spells it two ways)');
-      p.push(['Origin', 'Library'], ['Destination', step.to === 'hand' ? 'Hand' : step.to === 'libraryTop' ? 'Library' : 'Battlefield']);
+      // Into your graveyard: Forge's one script of it (a spell, up to three cards) says no more; in a trigger, or of any one
+      // card (which Forge's scripts mark `Mandatory$` elsewhere), not written yet.
+      if (step.to === 'graveyard' && (ctx.inTrigger || !step.upTo)) throw new NotScriptable('a search for cards put into your graveyard in a trigger or of a set number (not written yet)');
+      p.push(['Origin', 'Library'], ['Destination', step.to === 'hand' ? 'Hand' : step.to === 'libraryTop' ? 'Library' : step.to === 'graveyard' ? 'Graveyard' : 'Battlefield']);
       // "…, then shuffle and put that card on top": Forge's scripts put it at the library's position 0 (10 of 10).
       if (step.to === 'libraryTop') p.push(['LibraryPosition', '0']);
       // "a card named ~" / "up to three cards named ~": Forge's scripts name the card (`Card.namedSquire`, a comma as

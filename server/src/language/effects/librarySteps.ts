@@ -45,9 +45,11 @@ export function readSearch(c: Cursor, ctx: ReadContext): Step[] {
     return [{ do: 'search', who: { ref: 'you' }, filter: { ...filter, zone: 'library' }, amount, upTo, to: 'battlefield', tapped: true, reveal: reveal || undefined, other: 'hand' }];
   }
   if (!c.take('put it') && !c.take('put them') && !c.take('put that card') && !c.take('put those cards')) throw new Unread(c.rest(), 'not read: where the cards go');
-  let to: 'hand' | 'battlefield';
+  let to: 'hand' | 'battlefield' | 'graveyard';
   let tapped = false;
   if (c.take('into your hand')) to = 'hand';
+  // "…, put them into your graveyard, then shuffle" (701.23).
+  else if (c.take('into your graveyard')) to = 'graveyard';
   else if (c.take('onto the battlefield')) {
     to = 'battlefield';
     tapped = c.take('tapped');

@@ -233,7 +233,7 @@ export type Step = (
    * player owns to their hand.": every permanent of the kind that player controls (owns, when returned).
    */
   | { do: 'allOfTargetPlayer'; action: 'destroy' | 'exile' | 'bounce'; filter: Filter; player: Ref }
-  | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield' | 'libraryTop'; tapped?: boolean; reveal?: boolean; /** The older words of its shuffle, "If you do, shuffle your library." */ shuffleIfYouDo?: true;
+  | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield' | 'libraryTop' | 'graveyard'; tapped?: boolean; reveal?: boolean; /** The older words of its shuffle, "If you do, shuffle your library." */ shuffleIfYouDo?: true;
     /** "put one onto the battlefield tapped and the other into your hand": one of two cards found goes `to`, the other here. */
     other?: 'hand' }
   | { do: 'mana'; produced: string; amount: number; /** "Add {B} for each Swamp you control": that many times. */ times?: Amount; /** "that player adds {G}{G}": the player whose mana pool it goes to (you if absent). */ who?: Ref;
