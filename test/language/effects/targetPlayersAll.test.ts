@@ -12,9 +12,9 @@ suite('effect model: every permanent of a kind a target player controls', () => 
   });
 
   test('exiled ("controls") and returned ("owns to their hand") alike; other words are not this step', () => {
-    const exiled = instant('Exile all enchantments target player controls.').steps![0];
+    const exiled = instant('Exile all untapped lands target player controls.').steps![0];
     assert.ok(exiled.do === 'allOfTargetPlayer' && exiled.action === 'exile');
-    const returned = instant('Return all creatures target opponent owns to their hand.').steps![0];
+    const returned = instant('Return all nontoken creatures target opponent owns to their hand.').steps![0];
     assert.ok(returned.do === 'allOfTargetPlayer' && returned.action === 'bounce');
     assert.ok(instant('Destroy all enchantments target player controls. Draw a card.').unknown);
     assert.ok(instant("Return all creatures target opponent controls to their owners' hands.").unknown);
