@@ -4,16 +4,23 @@ import { instant } from './effectHelpers.js';
 
 suite('effect model: a search of your library and graveyard for a named card', () => {
   test('"Search your library and/or graveyard for a card named A, B, …" is one step, the whole name kept with its comma', () => {
-    const e = instant('Search your library and/or graveyard for a card named Garna, Keeper of Roots, reveal it, and put it into your hand. If you search your library this way, shuffle it.');
+    const e = instant('Search your graveyard and/or library for a card named Garna, Keeper of Roots, reveal it, then put it into your hand. If you search your library this way, shuffle it.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.deepStrictEqual(e.steps, [{ do: 'searchLibraryAndGraveyard', filter: { alts: [{ noun: 'Card', props: [{ is: 'named', name: 'Garna, Keeper of Roots' }] }] } }]);
-    assert.match(describeEffect(e).join('\n'), /library and\/or graveyard for a card named Garna, Keeper of Roots/);
+    assert.match(describeEffect(e).join('\n'), /library and\/or graveyard for a card named Garna, Keeper of Roots, put it into your hand, then shuffle if you searched your library/);
+  });
+
+  test('"library and graveyard … Then shuffle your library." searches both and always shuffles, and is described so', () => {
+    const e = instant('Search your library and graveyard for a card named Pell the Wanderer, reveal it, then put it into your hand. Then shuffle.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{ do: 'searchLibraryAndGraveyard', filter: { alts: [{ noun: 'Card', props: [{ is: 'named', name: 'Pell the Wanderer' }] }] }, both: true }]);
+    assert.match(describeEffect(e).join('\n'), /search your library and graveyard for a card named Pell the Wanderer, put it into your hand, then shuffle your library$/);
   });
 
   test('"graveyard and/or library", "then put it" and "If you searched" read alike; "library and graveyard" takes "Then shuffle your library."', () => {
     for (const text of [
       'Search your graveyard and/or library for a card named Pell the Wanderer, reveal it, then put it into your hand. If you searched your library this way, shuffle it.',
-      'Search your library and graveyard for a card named Pell the Wanderer, reveal it, and put it into your hand. Then shuffle your library.',
+      'Search your library and graveyard for a card named Pell the Wanderer, reveal it, and put it into your hand, then shuffle your library.',
     ]) {
       const e = instant(text);
       assert.ok(!e.unknown, text);

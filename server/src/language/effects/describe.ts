@@ -185,7 +185,7 @@ export function describeStep(s: Step): string {
         return `search ${describeRef(s.who)}'s library for ${cards}, ${put}, then that player shuffles`;
       }
       case 'allOfTargetPlayer': return `${{ destroy: 'destroy', exile: 'exile', bounce: 'return' }[s.action]} all ${describeFilter(s.filter, true)} ${describeRef(s.player)} ${s.action === 'bounce' ? 'owns to their hand' : 'controls'}`;
-      case 'searchLibraryAndGraveyard': return `search your library and/or graveyard for ${withArticle(describeCards(s.filter))}, put it into your hand, then shuffle if you searched your library`;
+      case 'searchLibraryAndGraveyard': return `search your library ${s.both ? 'and' : 'and/or'} graveyard for ${withArticle(describeCards(s.filter))}, put it into your hand, then shuffle ${s.both ? 'your library' : 'if you searched your library'}`;
       case 'search':
         if (s.other) return `search your library for up to two ${describeCards({ ...s.filter, zone: undefined }, true)}, put one onto the battlefield${s.tapped ? ' tapped' : ''} and the other into your hand, then shuffle`;
         return `search your library for ${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeCards({ ...s.filter, zone: undefined }, !('n' in s.amount && s.amount.n === 1))}, ${s.to === 'libraryTop' ? `${s.reveal ? 'reveal it, ' : ''}shuffle, then put it on top of your library` : `put ${s.amount && 'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'} ${s.to === 'hand' ? 'into your hand' : s.to === 'graveyard' ? 'into your graveyard' : `onto the battlefield${s.tapped ? ' tapped' : ''}`}, then shuffle`}`;

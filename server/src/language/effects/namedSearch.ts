@@ -37,5 +37,6 @@ export function readNamedSearch(c: Cursor, andOr: boolean): Step[] {
     : c.takeAny('. then shuffle your library', ', then shuffle your library', '. then shuffle');
   if (!shuffled || !c.atSentenceEnd) fail();
   const text = name.join(' ').replace(/ ,/g, ',');
-  return [{ do: 'searchLibraryAndGraveyard', filter: { alts: [{ noun: 'Card', props: [{ is: 'named', name: text }] }] } }];
+  const filter = { alts: [{ noun: 'Card' as const, props: [{ is: 'named' as const, name: text }] }] };
+  return [andOr ? { do: 'searchLibraryAndGraveyard', filter } : { do: 'searchLibraryAndGraveyard', filter, both: true }];
 }

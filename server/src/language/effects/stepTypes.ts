@@ -225,9 +225,10 @@ export type Step = (
   | { do: 'searchTheirs'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'exile' | 'battlefield' | 'graveyard' }
   /**
    * "Search your library and/or graveyard for a card named Mu Yanling, reveal it, and put it into your hand. If you search
-   * your library this way, shuffle it." (701.23): a card of that name from either zone (or both) into your hand.
+   * your library this way, shuffle it." (701.23): a card of that name from either zone (or both) into your hand. `both`:
+   * "Search your library and graveyard … Then shuffle your library." (both zones searched, the library always shuffled).
    */
-  | { do: 'searchLibraryAndGraveyard'; filter: Filter }
+  | { do: 'searchLibraryAndGraveyard'; filter: Filter; both?: true }
   /**
    * "Destroy all creatures target player controls.", "Exile all … target opponent controls.", "Return all artifacts target
    * player owns to their hand.": every permanent of the kind that player controls (owns, when returned).
