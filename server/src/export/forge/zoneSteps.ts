@@ -96,6 +96,8 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
     }
     case 'putOnLibrary': {
       // Every permanent of a kind on the bottom of its owner's library: Forge's ChangeZoneAll (its one script of it).
+      // Forge lets the caster (DefinedPlayer, You) order all the cards, where 401.4 has each owner order their own:
+      // engine behaviour shared by Forge's own script, accepted.
       const every = allValid(step.what, ctx);
       if (every) {
         if (step.position !== 'bottom') throw new NotScriptable("every permanent of a kind put on top of its owner's library");
