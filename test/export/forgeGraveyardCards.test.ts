@@ -75,8 +75,9 @@ suite('Forge scripts: every card of some kinds moved from graveyards', () => {
   });
 
   test('"Shuffle all <kind> cards from target player\'s graveyard into that player\'s library" is ChangeZoneAll of the kind, the player targeted', () => {
-    assert.deepStrictEqual(script("Tidal Sifter {2}\nArtifact\n{2}, {T}: Shuffle all land cards from target player's graveyard into that player's library."), [
-      'A:AB$ ChangeZoneAll | Cost$ 2 T | ValidTgts$ Player | ChangeType$ Land | Origin$ Graveyard | Destination$ Library | Shuffle$ True',
+    assert.deepStrictEqual(script("Loamturner Idol {1}\nArtifact\n{1}{G}, {T}, Sacrifice this artifact: Shuffle all instant cards from target player's graveyard into that player's library. You gain 1 life."), [
+      'A:AB$ ChangeZoneAll | Cost$ 1 G T Sac<1/CARDNAME> | ValidTgts$ Player | ChangeType$ Instant | Origin$ Graveyard | Destination$ Library | Shuffle$ True | SubAbility$ DBGainLife',
+      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ 1',
     ]);
     assert.deepStrictEqual(script("Ashen Recall {1}{G}\nInstant\nShuffle all red cards from target player's graveyard into that player's library. Draw a card."), [
       'A:SP$ ChangeZoneAll | Cost$ 1 G | ValidTgts$ Player | ChangeType$ Card.Red | Origin$ Graveyard | Destination$ Library | Shuffle$ True | SubAbility$ DBDraw',

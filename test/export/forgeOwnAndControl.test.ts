@@ -3,8 +3,8 @@ import { forgeAbilityLines as script } from './exportHelpers.js';
 
 suite('Forge scripts: "you both own and control"', () => {
   test('is YouCtrl+YouOwn', () => {
-    assert.deepStrictEqual(script('Homing Lantern {4}\nArtifact\n{3}, {T}: Return target creature you both own and control to your hand.'), [
-      'A:AB$ ChangeZone | Cost$ 3 T | Origin$ Battlefield | Destination$ Hand | ValidTgts$ Creature.YouCtrl+YouOwn',
+    assert.deepStrictEqual(script('Tidewarden Sentry {2}{U}\nCreature — Merfolk Wizard\n{1}{U}, {T}: Return another target nonland permanent you both own and control to your hand. Activate only as a sorcery.\n1/3'), [
+      'A:AB$ ChangeZone | Cost$ 1 U T | Origin$ Battlefield | Destination$ Hand | ValidTgts$ Permanent.nonLand+Other+YouCtrl+YouOwn | SorcerySpeed$ True',
     ]);
   });
 });
