@@ -7,6 +7,7 @@ import { readFlicker } from './flicker.js';
 import { readExilesTop, readExileTop } from './exileTop.js';
 import { readImpulse } from './impulse.js';
 import { readNamedSearch } from './namedSearch.js';
+import { readDestroyedTargets, secondTarget } from './listedTargets.js';
 import { readKeywordAction } from './keywordActions.js';
 import { readCopySpell } from './spellCopies.js';
 import { readAddMana } from './manaSteps.js';
@@ -19,7 +20,7 @@ import { readRemove } from './removeSteps.js';
 import { readPreventAllStep } from './preventAll.js';
 import { readCount } from './amountReaders.js';
 import { readCounter } from './counterSpells.js';
-import { type ReadContext, readDividedTargets, readObjectRef, readPlayer, readTarget } from './refs.js';
+import { type ReadContext, readDividedTargets, readObjectRef, readPlayer } from './refs.js';
 import { readCards, readDuration, readLife, readToken } from './stepPhrases.js';
 import { readPlayerStatus } from './playerStatus.js';
 import { readChooseType } from './chosenType.js';
@@ -106,64 +107,14 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
   return undefined;
 }
 
-/**
- * `Destroy target artifact, target creature, target enchantment, and target land.`: after one target on the
- * battlefield, two or more others listed (`, target <kind>` …, `, and target <kind>` ending the sentence), one step each.
- */
-function moreTargets(c: Cursor, ctx: ReadContext, first: Ref): Ref[] | undefined {
-  if (first.ref !== 'target' || first.filter.zone || first.min !== 1 || first.max !== 1 || !c.at(', target')) return undefined;
-  const at = c.mark();
-  const more: Ref[] = [];
-  for (;;) {
-    if (!c.take(',')) break;
-    const last = c.take('and');
-    if (!c.at('target')) break;
-    const next = readTarget(c, ctx);
-    if (next?.ref !== 'target' || next.filter.zone || next.min !== 1 || next.max !== 1) break;
-    more.push(next);
-    if (last) {
-      if (more.length < 2 || !c.atSentenceEnd) break;
-      ctx.it = undefined;
-      return more;
-    }
-  }
-  c.reset(at);
-  return undefined;
-}
-
-/**
- * `Destroy target artifact and target enchantment.`, `Exile target creature and target land.`: after one target on the
- * battlefield, `and target <kind>` ending the sentence is a second target of the same verb (one step each; "it" after
- * them names neither). "Return target … and target … to their owners' hands" is not read yet: of the 2 such abilities it
- * would write, 1 spells its filter's conditions in the other of Forge's two orders (`Permanent.YouCtrl+nonLand`).
- */
-function secondTarget(c: Cursor, ctx: ReadContext, first: Ref): Ref | undefined {
-  if (first.ref !== 'target' || first.filter.zone || first.min !== 1 || first.max !== 1 || !c.at('and target')) return undefined;
-  const at = c.mark();
-  c.next();
-  const second = readTarget(c, ctx);
-  if (second?.ref !== 'target' || second.filter.zone || second.min !== 1 || second.max !== 1 || !c.atSentenceEnd) {
-    c.reset(at);
-    return undefined;
-  }
-  ctx.it = undefined;
-  return second;
-}
-
 /** A verb phrase said to the ability's controller: `Draw a card`, `Destroy target creature`. */
 export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const you: Ref = { ref: 'you' };
   if (c.at('draw|discard|mill|sacrifice') || c.at('put the top') || c.at('put a card from your hand on top of your library') || c.at('put a|two|three card|cards from your hand on the bottom') || c.at('take an extra turn') || (c.at('gain|lose') && !c.at('gain control'))) return playerVerb(c, ctx, you, false);
   if (c.take('destroy')) {
     const what = need(readObjectRef(c, ctx), c, 'what is destroyed');
-    const listed = moreTargets(c, ctx, what);
-    if (listed) return [what, ...listed].map((t) => ({ do: 'destroy', what: t }));
-    const second = secondTarget(c, ctx, what);
-    if (second) {
-      // "Destroy target creature and target land. They can't be regenerated." (701.19c): neither can.
-      const rider = c.take(". they can't be regenerated") ? { noRegenerate: true } : {};
-      return [{ do: 'destroy', what, ...rider }, { do: 'destroy', what: second, ...rider }];
-    }
+    const listed = readDestroyedTargets(c, ctx, what);
+    if (listed) return listed;
     ctx.it = what;
     if (c.take('. it can\'t be regenerated') || c.take('. they can\'t be regenerated') || c.take('and it can\'t be regenerated')) return [{ do: 'destroy', what, noRegenerate: true }];
     return [{ do: 'destroy', what }];
