@@ -54,11 +54,36 @@ suite('effect model: an object that becomes a colour or a creature type until en
     assert.match(describeEffect(e).join('\n'), /this card \(~\) becomes all colors until end of turn/);
   });
 
-  test('a spell, two colours, no duration, an artifact without "in addition" or a land type of a creature are not read', () => {
-    assert.ok(effects('Gnome {1}\nArtifact Creature — Gnome\n{T}: Target spell becomes colorless.\n1/1')[0].unknown);
+  test('two colours, an artifact without "in addition" or a land type of a creature are not read', () => {
     assert.ok(effects('Tin Wash {3}\nArtifact\n{1}, {T}: Target creature becomes an artifact until end of turn.')[0].unknown);
     assert.ok(effects('Ridge Recluse {1}{B}\nCreature — Human Druid\n{T}: Target creature becomes a Mountain until end of turn.\n1/3')[0].unknown);
     assert.ok(effects('Hue Sprite {2}{U}\nCreature — Fish\n{1}{U}: Target creature becomes blue and red until end of turn.\n2/1')[0].unknown);
-    assert.ok(effects('Hue Sprite {2}{U}\nCreature — Fish\n{1}{U}: Target creature becomes blue.\n2/1')[0].unknown);
+  });
+});
+
+suite('effect model: a spell or a permanent that becomes a colour for good', () => {
+  test('"Target spell or permanent becomes blue." lasts indefinitely (611.2a)', () => {
+    const [e] = effects('Inkwash {1}{U}\nInstant\nTarget spell or permanent becomes blue.');
+    assert.deepStrictEqual(e.steps![0].do === 'becomeColor' && [e.steps![0].colors, e.steps![0].duration], [['U'], 'permanent']);
+    assert.match(describeEffect(e).join('\n'), /target spell or permanent becomes blue \(its only color\) permanently/);
+  });
+
+  test('a spell alone, and a creature, with no duration, likewise', () => {
+    const [spell] = effects('Gnome {1}\nArtifact Creature — Gnome\n{T}: Target spell becomes colorless.\n1/1');
+    assert.deepStrictEqual(spell.steps![0].do === 'becomeColor' && spell.steps![0].duration, 'permanent');
+    const [creature] = effects('Hue Sprite {2}{U}\nCreature — Fish\n{1}{U}: Target creature becomes blue.\n2/1');
+    assert.deepStrictEqual(creature.steps![0].do === 'becomeColor' && creature.steps![0].duration, 'permanent');
+  });
+
+  test('"in addition to its other colors" with no duration is not read', () => {
+    const [e] = effects('Inkwash {1}{U}\nInstant\nTarget permanent becomes blue in addition to its other colors.');
+    assert.ok(!e.steps || e.steps[0].do !== 'becomeColor');
+  });
+});
+
+suite('effect model: banding granted until end of turn', () => {
+  test('"gains banding until end of turn" is a pump granting Banding', () => {
+    const [e] = effects('Herd Captain {3}{W}\nCreature — Human Knight\n{2}{W}: Target Soldier creature gains banding until end of turn.\n2/3');
+    assert.deepStrictEqual(e.steps![0].do === 'pump' && e.steps![0].keywords, ['Banding']);
   });
 });

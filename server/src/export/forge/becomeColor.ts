@@ -1,5 +1,5 @@
 /** An object that becomes a colour, a type or a creature: Forge's Animate. */
-import type { Step } from '../../language/effects/types.js';
+import type { Ref, Step } from '../../language/effects/types.js';
 import { colorWords, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
 import { objectParams, targetParams } from './stepParams.js';
 import { NotScriptable } from './valid.js';
@@ -12,7 +12,8 @@ import { NotScriptable } from './valid.js';
  */
 export function becomeEffect(step: Extract<Step, { do: 'becomeColor' | 'becomeType' }>, ctx: StepContext): ForgeEffect {
   const p: Params = [];
-  targetParams('Animate', step.what, ctx, p);
+  if (spellTargeted(step.what)) spellOrPermanent(step.what, p);
+  else targetParams('Animate', step.what, ctx, p);
   if (step.do === 'becomeType') {
     p.push(['Types', step.type]);
     if (step.kind === 'Creature') p.push(['RemoveCreatureTypes', 'True']);
@@ -22,8 +23,25 @@ export function becomeEffect(step: Extract<Step, { do: 'becomeColor' | 'becomeTy
   } else {
     p.push(['Colors', step.colors.length === 0 ? 'Colorless' : step.colors.map((l) => colorWords[l]).join(',')]);
     if (!step.addition) p.push(['OverwriteColors', 'True']);
+    if (step.duration === 'permanent') p.push(['Permanent', 'True']);
   }
   return { api: 'Animate', params: p };
+}
+
+/** True for a target that may be a spell. */
+function spellTargeted(what: Ref): boolean {
+  return what.ref === 'target' && (what.filter.zone === 'stack' || what.filter.alts.some((a) => a.noun === 'Spell' || a.noun === 'Card'));
+}
+
+/**
+ * "Target spell or permanent becomes red": `ValidTgts$ Card | TgtZone$ Stack,Battlefield`, as all 4 of Forge's scripts
+ * of it. A spell alone, or of a kind, is not written (its one script spells it `Card.inZoneStack`).
+ */
+function spellOrPermanent(what: Ref, p: Params): void {
+  const alts = what.ref === 'target' ? what.filter.alts : [];
+  const plain = alts.length === 2 && alts.every((a) => a.props.length === 0 && Object.keys(a).length === 2) && alts[0].noun === 'Spell' && alts[1].noun === 'Permanent';
+  if (what.ref !== 'target' || !plain || what.min !== 1 || what.max !== 1 || what.another || Object.keys(what).some((k) => !['ref', 'filter', 'min', 'max', 'id', 'another'].includes(k)) || Object.keys(what.filter).length !== 1) throw new NotScriptable('a spell that becomes a colour, other than "target spell or permanent"');
+  p.push(['ValidTgts', 'Card'], ['TgtZone', 'Stack,Battlefield']);
 }
 
 /**

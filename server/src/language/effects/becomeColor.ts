@@ -13,7 +13,8 @@ import type { Cursor } from './words.js';
 const basicLandTypes = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
 /**
- * After the object, until end of turn only and of a permanent (a spell that becomes a colour is not read):
+ * After the object, until end of turn (a colour of a spell or a permanent, or for good with no duration; the rest of a
+ * permanent only):
  * "becomes <colour>|colorless [in addition to its other colors]" (105.3: the new colour replaces its colours unless so
  * said); "becomes a <creature type>" of a creature (205.1a: it replaces its creature types); "becomes a <basic land
  * type>" of a land (305.7: it replaces its land types and the abilities of its rules text); "becomes an artifact in
@@ -32,8 +33,9 @@ export function readBecomeColorOrType(c: Cursor, what: Ref, lead: Duration | und
     const word = c.next();
     const colors: ColorLetter[] = word === 'colorless' ? [] : [colorLetters[word]];
     const addition = colors.length > 0 && c.take('in addition to its other colors') ? true : undefined;
-    const duration = lead ?? readDuration(c);
-    if (duration === 'turn' && !spell) step = { do: 'becomeColor', what, colors, duration, ...(addition ? { addition } : {}) };
+    // With no duration, for good (611.2a), as of a spell so of a permanent: "Target spell or permanent becomes red."
+    const duration = lead ?? readDuration(c) ?? (!addition && c.atSentenceEnd ? 'permanent' : undefined);
+    if (duration === 'turn' || duration === 'permanent') step = { do: 'becomeColor', what, colors, duration, ...(addition ? { addition } : {}) };
   } else if (c.takeAny('a', 'an') && !spell) {
     const raw = c.raw();
     const kind = subtypesByType.Creature.includes(raw) && allOf(what, 'Creature') ? 'Creature' : basicLandTypes.includes(raw) && allOf(what, 'Land') ? 'Land' : raw === 'artifact' ? 'Card' : undefined;

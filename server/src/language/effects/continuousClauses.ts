@@ -29,7 +29,9 @@ function readHas(c: Cursor, ctx: ReadContext, effect: Continuous): Continuous | 
   // "have protection from creatures of the chosen type": the creature type chosen as the permanent entered (likewise).
   if (c.take('protection from creatures of the chosen type')) return { ...effect, keywords: ['Protection from creatures of the chosen type'] };
   const keywords = readKeywords(c);
-  if (!keywords) return undefined;
+  // Banding a static grants is left unread: its one script in Forge orders the affected objects' conditions the other
+  // way (`Creature.YouCtrl+Wall`); only a step's banding until end of turn is read.
+  if (!keywords || keywords.includes('Banding')) return undefined;
   effect.keywords = keywords;
   return effect;
 }

@@ -11,7 +11,7 @@ import { Cursor, need, Unread } from './words.js';
 
 /** True if a keyword `readKeywords` reads starts at the cursor. */
 function keywordAhead(c: Cursor): boolean {
-  return !!(filterKeywords[c.peek()] || filterKeywords[`${c.peek()} ${c.peek(1)}`]) || c.at('protection from') || (c.at('annihilator|poisonous') && /^\d+$/.test(c.peek(1))) || c.at('nonbasic landwalk') || c.at('flanking');
+  return !!(filterKeywords[c.peek()] || filterKeywords[`${c.peek()} ${c.peek(1)}`]) || c.at('protection from') || (c.at('annihilator|poisonous') && /^\d+$/.test(c.peek(1))) || c.at('nonbasic landwalk') || c.at('flanking') || c.at('banding');
 }
 
 /** A keyword list after `gain`/`gains`/`has`/`with`: `flying`, `first strike and trample`. */
@@ -36,6 +36,9 @@ export function readKeywords(c: Cursor): string[] | undefined {
     // 702.25 flanking, given (not a filter's "with flanking": Forge's scripts order `withFlanking` among the other
     // conditions two ways, measured 1 equivalent and 2 written otherwise).
     else if (c.take('flanking')) out.push('Flanking');
+    // 702.22 banding, given (Forge's `KW$ Banding`, 3 of 3 of its scripts of it); kept out of the filter words, as
+    // flanking is, so "with banding" in a filter stays unread.
+    else if (c.take('banding')) out.push('Banding');
     else if (c.peek() === 'protection' && c.peek(1) === 'from' && colorLetters[c.peek(2)]) {
       out.push(`Protection from ${c.peek(2)}`);
       c.i += 3;
