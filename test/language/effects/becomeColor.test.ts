@@ -87,3 +87,11 @@ suite('effect model: banding granted until end of turn', () => {
     assert.deepStrictEqual(e.steps![0].do === 'pump' && e.steps![0].keywords, ['Banding']);
   });
 });
+
+suite('effect model: a target that can\'t block the card this turn', () => {
+  test('"Target creature can\'t block ~ this turn" is a restriction naming the card, for the turn', () => {
+    const [e] = effects('Alley Brawler {3}{R}\nCreature — Human Rogue\n{2}: Target creature can\'t block Alley Brawler this turn.\n3/2');
+    assert.deepStrictEqual(e.steps![0].do === 'pump' && [e.steps![0].rules, e.steps![0].duration], [['CantBlockCardUIDSource'], 'turn']);
+    assert.match(describeEffect(e).join('\n'), /target creature can't block this card \(~\)/);
+  });
+});

@@ -4,6 +4,7 @@
  */
 import type { Ref, Step } from '../../language/effects/types.js';
 import { attacksDespiteDefender, mustBeBlocked, mustBeBlockedIfAble, skipNextUntap } from '../../language/effects/objectSteps.js';
+import { cantBlockSelf } from '../../language/effects/turnRestrictions.js';
 import { switchedRule } from '../../language/effects/keywordActions.js';
 import { amountOf } from './amountOf.js';
 import { type ForgeEffect, type Params, type StepContext } from './stepContext.js';
@@ -83,6 +84,9 @@ export function writePump(step: Extract<Step, { do: 'pump' }>, ctx: StepContext)
     } else p.push(['Gains', protection.join(',')]);
     return { api: 'Protection', params: p };
   }
+  // "Target creature can't block ~ this turn": the hidden keyword naming the card, which Forge's scripts (3 of 3) give
+  // with `DefinedKW$ CardUIDSource | UntilHostLeavesPlayOrEOT$ True`. Alone only, of a target.
+  if (step.rules?.includes(cantBlockSelf)) return cantBlockSelfPump(step, ctx);
   if (step.of) return targetPlayersObjectsPump(step, ctx);
   // Restrictions on every object of a kind ("Monocolored creatures can't block this turn") are an Effect with a static
   // ability in Forge's scripts (restrictionEffect.ts).
@@ -133,6 +137,16 @@ export function writePump(step: Extract<Step, { do: 'pump' }>, ctx: StepContext)
   else if (step.duration === 'untilYourNextUpkeep' && !all && step.keywords.length > 0 && !step.keywords.some((k) => /^Protection\b/i.test(k)) && !step.rules?.length && !step.power && !step.toughness && !step.prevent) p.push(['UntilYourNextUpkeep', 'True']);
   else if (step.duration !== 'turn') throw new NotScriptable('a pump that lasts other than until end of turn');
   return { api: all ? 'PumpAll' : 'Pump', params: p };
+}
+
+/** A target that can't block the card this turn, as Forge's scripts of it write it. */
+function cantBlockSelfPump(step: Extract<Step, { do: 'pump' }>, ctx: StepContext): ForgeEffect {
+  const only = step.rules?.length === 1 && !step.power && !step.toughness && step.keywords.length === 0 && !step.prevent && !step.x && !step.forEach && !step.of && step.duration === 'turn';
+  if (!only || step.what.ref !== 'target' || ctx.declared.has(step.what.id)) throw new NotScriptable('"can\'t block ~ this turn" other than of a target alone (not written yet)');
+  const p: Params = [];
+  targetParams('Pump', step.what, ctx, p);
+  p.push(['KW', `HIDDEN ${cantBlockSelf}`], ['DefinedKW', 'CardUIDSource'], ['UntilHostLeavesPlayOrEOT', 'True']);
+  return { api: 'Pump', params: p };
 }
 
 /**

@@ -6,7 +6,7 @@ import { counterText } from './counters.js';
 import { mayFlashWords } from './flash.js';
 import type { Amount, Continuous } from './types.js';
 import { mustBeBlocked } from './objectSteps.js';
-import { skipUntap } from './turnRestrictions.js';
+import { cantBlockSelf, skipUntap } from './turnRestrictions.js';
 import { colorNames, describeAmount, describeFilter, describeRef, handOf, withArticle } from './describeWords.js';
 import { describeState } from './describeConditions.js';
 import { wordTable } from './wordTable.js';
@@ -64,6 +64,7 @@ export const ruleWords: Record<string, string> = wordTable({
   // Forge's "your" is each object's controller, who need not be the ability's ("Lands your opponents control don't untap
   // during their controllers' untap steps").
   [skipUntap]: "doesn't untap during its controller's untap step",
+  [cantBlockSelf]: "can't block this card (~)",
 });
 
 /** One continuous effect in words ("each creature you control gets +1/+1 and has flying"). */

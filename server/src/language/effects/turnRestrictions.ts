@@ -16,9 +16,14 @@ export const skipUntap = "CARDNAME doesn't untap during your untap step.";
 /** The hidden keyword Forge gives a creature that can attack this turn as though it didn't have defender. */
 export const attacksDespiteDefender = "CARDNAME can attack as though it didn't have defender.";
 
+/** The hidden keyword Forge gives a creature that can't block the card this turn ("can't block ~ this turn"). */
+export const cantBlockSelf = 'CantBlockCardUIDSource';
+
 /** What an object can't do (or must do) this turn, and the hidden keyword Forge grants for it. */
 const turnRestrictions: [string, string][] = [
   ["can't block this turn", "CARDNAME can't block."],
+  // 509.1b: it can't block this card (the one whose ability it is) this turn.
+  ["can't block ~ this turn", cantBlockSelf],
   ["can't be blocked this turn", 'Unblockable'],
   ["can't attack or block this turn", "CARDNAME can't attack or block."],
   ["can't attack this turn", "CARDNAME can't attack."],
