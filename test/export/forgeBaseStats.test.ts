@@ -13,4 +13,19 @@ suite('Forge scripts: a creature\'s base power and toughness set, its abilities 
       'A:SP$ Animate | Cost$ U | ValidTgts$ Creature | Power$ 1 | Toughness$ 1',
     ]);
   });
+
+  test('"has base power 1 until end of turn" sets that one only (`Power$` without `Toughness$`), of a target or of the card itself', () => {
+    assert.deepStrictEqual(script('Sapping Reed {1}\nArtifact\n{2}, {T}: Target blocking creature has base power 1 until end of turn.'), [
+      'A:AB$ Animate | Cost$ 2 T | ValidTgts$ Creature.blocking | Power$ 1',
+    ]);
+    assert.deepStrictEqual(script('Brittle Golem {3}\nArtifact Creature — Golem\n{1}: Brittle Golem has base toughness 5 until end of turn.\n3/1'), [
+      'A:AB$ Animate | Cost$ 1 | Defined$ Self | Toughness$ 5',
+    ]);
+  });
+
+  test('with no duration, with X, or with "or", it is not written', () => {
+    for (const text of ['Target creature has base power 2.', 'Target creature has base power X until end of turn.', 'Until end of turn, target creature has base power 2 or base toughness 2.']) {
+      assert.deepStrictEqual(script(`Sapping Reed {1}\nArtifact\n{2}, {T}: ${text}`), []);
+    }
+  });
 });

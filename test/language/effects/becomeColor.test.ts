@@ -95,3 +95,11 @@ suite('effect model: a target that can\'t block the card this turn', () => {
     assert.match(describeEffect(e).join('\n'), /target creature can't block this card \(~\)/);
   });
 });
+
+suite('effect model: one of a creature\'s base power and toughness set', () => {
+  test('"has base power 1 until end of turn" sets the base power only', () => {
+    const [e] = effects('Sapping Reed {1}\nArtifact\n{2}, {T}: Target blocking creature has base power 1 until end of turn.');
+    assert.deepStrictEqual(e.steps![0].do === 'animate' && [e.steps![0].only, e.steps![0].power], ['power', 1]);
+    assert.match(describeEffect(e).join('\n'), /target blocking creature has base power 1 until end of turn/);
+  });
+});

@@ -62,7 +62,9 @@ export function animateEffect(step: Extract<Step, { do: 'animate' }>, ctx: StepC
   // Forge's Animate adds the types and keywords until end of turn (`Permanent$ True`: for good).
   if (step.duration !== 'turn' && step.duration !== 'permanent') throw new NotScriptable('an object that becomes a creature for another duration');
   targetParams('Animate', step.what, ctx, p);
-  p.push(['Power', String(step.power)], ['Toughness', String(step.toughness)]);
+  // "has base power 0": that one only (`Power$ 0`, as Forge's scripts of it).
+  if (step.only !== 'toughness') p.push(['Power', String(step.power)]);
+  if (step.only !== 'power') p.push(['Toughness', String(step.toughness)]);
   if (step.types.length + step.subtypes.length > 0) p.push(['Types', [...step.types, ...step.subtypes].join(',')]);
   if (step.colors.length > 0) p.push(['Colors', step.colors.map((l) => colorWords[l]).join(',')]);
   // Forge adds the colours unless told to overwrite them (of a colourless card itself the same).

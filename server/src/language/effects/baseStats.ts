@@ -16,8 +16,8 @@ import { type Cursor, need } from './words.js';
  * end of turn"): the words above, then how long; undefined (the cursor unmoved) if not them.
  */
 export function readBaseStats(c: Cursor, what: Ref, lead?: Duration, selfCreature?: boolean): Step | undefined {
-  if (!c.at('loses all abilities and') && !c.at('has base power and toughness')) return undefined;
-  const self = what.ref === 'self' && selfCreature && c.at('has base power and toughness');
+  if (!c.at('loses all abilities and') && !c.at('has base power') && !c.at('has base toughness')) return undefined;
+  const self = what.ref === 'self' && selfCreature && c.at('has base');
   if (!self && (what.ref !== 'target' || what.max !== 1 || what.min !== 1 || !isKind(what.filter, 'creature'))) return undefined;
   const at = c.mark();
   const losesAbilities = c.take('loses all abilities and') ? true : undefined;
@@ -34,6 +34,15 @@ export function readBaseStats(c: Cursor, what: Ref, lead?: Duration, selfCreatur
     }
     if (subtypes.length === 0 || !c.take('with')) return c.reset(at), undefined;
   } else if (!c.take('has')) return c.reset(at), undefined;
+  // "has base power 0 until end of turn", "has base toughness 1": one of the two only (not after "loses all abilities").
+  if (!losesAbilities && !c.at('base power and toughness') && c.takeAny('base power', 'base toughness')) {
+    const only = c.peek(-1) === 'power' ? 'power' : 'toughness';
+    if (!/^\d+$/.test(c.peek())) return c.reset(at), undefined;
+    const n = Number(c.next());
+    const duration = lead ?? readDuration(c);
+    if (!duration) return c.reset(at), undefined;
+    return { do: 'animate', what, power: only === 'power' ? n : 0, toughness: only === 'toughness' ? n : 0, only, colors, types: [], subtypes, keywords: [], duration };
+  }
   if (!c.take('base power and toughness')) return c.reset(at), undefined;
   const pt = /^(\d+)\/(\d+)$/.exec(c.peek());
   if (!pt) return c.reset(at), undefined;

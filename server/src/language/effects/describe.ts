@@ -223,7 +223,8 @@ function describeBaseStats(s: Extract<Step, { do: 'animate' }>): string {
   const colors = s.colors.map((l) => colorNames[l]).join(' and ');
   const becomes = s.subtypes.length > 0 ? `becomes a ${colors ? `${colors} ` : ''}${s.subtypes.join(' ')} with` : 'has';
   const gains = s.keywords.length ? ` and gains ${s.keywords.join(', ').toLowerCase()}` : '';
-  return `${describeRef(s.what)} ${s.losesAbilities ? 'loses all abilities and ' : ''}${becomes} base power and toughness ${s.power}/${s.toughness}${gains} ${durations[s.duration]}`;
+  const base = s.only === 'power' ? `base power ${s.power}` : s.only === 'toughness' ? `base toughness ${s.toughness}` : `base power and toughness ${s.power}/${s.toughness}`;
+  return `${describeRef(s.what)} ${s.losesAbilities ? 'loses all abilities and ' : ''}${becomes} ${base}${gains} ${durations[s.duration]}`;
 }
 
 /**

@@ -210,6 +210,8 @@ export type Step = (
   | { do: 'putFromHand'; filter: Filter; tapped?: boolean; /** "Each player may put a land card from their hand onto the battlefield": each player, in turn order. */ eachPlayer?: true }
   /** "~ becomes a 3/3 green Elemental creature with trample until end of turn. It's still a land." (205.1b): types added. */
   | { do: 'animate'; what: Ref; power: number; toughness: number; colors: ColorLetter[]; types: string[]; subtypes: string[]; keywords: string[]; duration: Duration;
+      /** "has base power 0 until end of turn": only that one of its base P/T is set (613.4b); the other number is unused. */
+      only?: 'power' | 'toughness';
       /** Its colours replace colours it may have (105.3: "becomes a green creature" of a coloured object or a target). */
       replacesColors?: boolean;
       /** Its creature types replace those it has (205.1a: "becomes a Dragon creature" of a creature). */
