@@ -103,3 +103,11 @@ suite('effect model: one of a creature\'s base power and toughness set', () => {
     assert.match(describeEffect(e).join('\n'), /target blocking creature has base power 1 until end of turn/);
   });
 });
+
+suite('effect model: the card itself destroyed at the beginning of the next end step', () => {
+  test('"Destroy ~ at the beginning of the next end step." is done later (603.7a)', () => {
+    const [e] = effects('Rampant Boar {1}{G}\nCreature — Boar\n{1}{G}: Rampant Boar gets +4/+1 until end of turn. Destroy Rampant Boar at the beginning of the next end step.\n2/2');
+    assert.deepStrictEqual(e.steps![1], { do: 'destroy', what: { ref: 'self' }, delayed: 'nextEndStep' });
+    assert.match(describeEffect(e).join('\n'), /destroy this card \(~\) at the beginning of the next end step/);
+  });
+});

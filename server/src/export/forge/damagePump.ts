@@ -12,6 +12,7 @@ import { allValid, objectParams, targetParams } from './stepParams.js';
 import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
 import { byCastSpellValue, ptParams } from './ptAmounts.js';
 import { isRestrictionOfAll, restrictionOfAllEffect, rulesOfAll } from './restrictionEffect.js';
+import type { ControlStep } from './mergedSteps.js';
 
 /** "~ deals 3 damage to any target", "… to each creature and each player", "Target creature deals damage to itself …". */
 export function writeDamage(step: Extract<Step, { do: 'damage' }>, ctx: StepContext): ForgeEffect {
@@ -72,6 +73,15 @@ function dividedAmongAny(to: Ref & { ref: 'target' }, ctx: StepContext, p: Param
 
 /** "Target creature gets +2/+2 and gains flying until end of turn", "Creatures you control get +1/+0", protection. */
 export function writePump(step: Extract<Step, { do: 'pump' }>, ctx: StepContext): ForgeEffect {
+  const written = writePumpOnly(step, ctx);
+  // What becomes of the card itself at the beginning of the next end step, on its Pump (`AtEOT$ Destroy`).
+  const atEndStep = (step as ControlStep).atEndStep;
+  if (!atEndStep) return written;
+  if (written.api !== 'Pump') throw new NotScriptable('the card itself destroyed, exiled or sacrificed at the beginning of the next end step after a change other than a pump (not written yet)');
+  return { ...written, params: [...written.params, ['AtEOT', atEndStep]] };
+}
+
+function writePumpOnly(step: Extract<Step, { do: 'pump' }>, ctx: StepContext): ForgeEffect {
   const p: Params = [];
   const all = allValid(step.what, ctx);
   // Gaining protection from a colour until end of turn is Forge's Protection effect (`Gains$ red`).

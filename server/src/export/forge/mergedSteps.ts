@@ -7,7 +7,7 @@ import { isConditional } from '../../language/effects/stepConditionKeys.js';
 import type { Ref, Step } from '../../language/effects/types.js';
 
 /** A step with what Forge writes into its one effect: `GainControl`'s `Untap$ True` and `AddKWs$`, `Animate`'s `HiddenKeywords$`. */
-export type ControlStep = Step & { untap?: boolean; haste?: string[]; hidden?: string[] };
+export type ControlStep = Step & { untap?: boolean; haste?: string[]; hidden?: string[]; atEndStep?: 'Destroy' | 'Exile' | 'Sacrifice' };
 
 /**
  * Steps Forge writes as one. A pump and then a damage shield (or the blockers' requirement) on the same object: one
@@ -26,6 +26,13 @@ export function merged(steps: Step[]): ControlStep[] {
   for (let i = 0; i < steps.length; i++) {
     const s = steps[i];
     const next = plain(s) ? steps[i + 1] : undefined;
+    // "~ gets +3/+0 until end of turn. Destroy ~ at the beginning of the next end step.": one Pump of the card itself, with
+    // what becomes of it then (`AtEOT$ Destroy`, as Forge's scripts of it).
+    if (s.do === 'pump' && s.what.ref === 'self' && next && plain(next) && next.delayed === 'nextEndStep' && (next.do === 'destroy' || next.do === 'exile' || next.do === 'sacrifice')) {
+      out.push({ ...s, atEndStep: next.do === 'destroy' ? 'Destroy' : next.do === 'exile' ? 'Exile' : 'Sacrifice' });
+      i++;
+      continue;
+    }
     // "Target creature gains flying until end of turn. Prevent all damage that would be dealt to it this turn.": one Pump.
     if (s.do === 'pump' && next?.do === 'pump' && !s.prevent && next.prevent && plain(next) && same(next.what, s.what) && next.duration === s.duration
       && next.power === undefined && next.toughness === undefined && next.keywords.length === 0 && !next.rules?.length) {

@@ -57,6 +57,8 @@ function namesPlayerOf(value: unknown, id: number): boolean {
 
 function writeStep(step: Step, ctx: StepContext): ForgeEffect {
   if (step.delayed === 'endOfCombat') return endOfCombatStep(step, ctx, writeOwnStep);
+  // Forge writes it on the pump before it (`AtEOT$`, mergedSteps.ts); alone, not yet.
+  if (step.delayed === 'nextEndStep') throw new NotScriptable('the card itself destroyed, exiled or sacrificed at the beginning of the next end step, other than after its pump (not written yet)');
   if (step.delayed) return delayedStep(step, ctx);
   const effect = writeOwnStep(step, ctx);
   if (step.unless?.each) return eachPaysEffect(step, effect, ctx);

@@ -212,7 +212,7 @@ export function describeStep(s: Step): string {
   const unless = s.unless?.each ? ` unless they pay ${s.unless.cost.map(describeCost).join(', ')}` : s.unless?.any ? ` unless any player pays ${s.unless.cost.map(describeCost).join(', ')}` : s.unless ? ` unless ${describeRef(s.unless.payer)} ${paid ? (s.unless.payer.ref === 'you' ? 'pay ' : 'pays ') : ''}${s.unless.cost.map(describeCost).join(', ')}${unlessTimes(s.unless)}` : '';
   const exile = s.exileIfDies ? '; if that creature would die this turn, exile it instead' : s.exileDamagedIfDies ? '; if a creature dealt damage this way would die this turn, exile it instead' : '';
   const noRegenerate = s.noRegenerateDamaged ? "; a creature dealt damage this way can't be regenerated this turn" : '';
-  const later = s.delayed === 'nextTurnUpkeep' ? " at the beginning of the next turn's upkeep" : s.delayed === 'endOfCombat' ? ' at end of combat' : '';
+  const later = s.delayed === 'nextTurnUpkeep' ? " at the beginning of the next turn's upkeep" : s.delayed === 'endOfCombat' ? ' at end of combat' : s.delayed === 'nextEndStep' ? ' at the beginning of the next end step' : '';
   // "you may draw", not "you may you draw": the step's own "you" is the one who may.
   const body = s.optional && !s.optionalBy && text.startsWith('you ') ? text.slice(4) : text;
   return may + body + unless + later + exile + noRegenerate;

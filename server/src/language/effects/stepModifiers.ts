@@ -26,7 +26,7 @@ export type StepModifiers = {
   /** `any`: "unless any player pays {2}" — each player in turn may pay, and one payment is enough (`payer`: each player). */
   unless?: { cost: CostPart[]; payer: Ref; times?: Amount; each?: boolean; any?: boolean };
   /** "Draw a card at the beginning of the next turn's upkeep." (603.7a): done by a delayed triggered ability. */
-  delayed?: 'nextTurnUpkeep' | 'endOfCombat';
+  delayed?: 'nextTurnUpkeep' | 'endOfCombat' | 'nextEndStep';
   /** "If this spell was kicked, draw two cards." (702.33d): the step happens only if the spell was kicked. */
   ifKicked?: boolean;
   /** "If this spell was kicked with its {2}{R} kicker, …" (702.33d): which of its two kicker costs, by its mana symbols. */

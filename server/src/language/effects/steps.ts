@@ -58,6 +58,13 @@ function readClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref; plural?:
     // step begins): done later, by a delayed trigger.
     if (c.atSentenceEnd) for (const s of steps) s.delayed = 'endOfCombat';
     else c.reset(at);
+  } else if (c.take('at the beginning of the next end step')) {
+    // "Destroy ~ at the beginning of the next end step." (603.7a): the card itself destroyed, exiled or sacrificed later,
+    // by a delayed trigger; of the card itself only.
+    const only = steps.length === 1 ? steps[0] : undefined;
+    const fate = only && (only.do === 'destroy' || only.do === 'exile' || (only.do === 'sacrifice' && only.who.ref === 'you')) && only.what.ref === 'self' && Object.keys(only).length === (only.do === 'sacrifice' ? 3 : 2);
+    if (c.atSentenceEnd && fate) only.delayed = 'nextEndStep';
+    else c.reset(at);
   }
   return steps;
 }
