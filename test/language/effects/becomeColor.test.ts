@@ -111,3 +111,11 @@ suite('effect model: the card itself destroyed at the beginning of the next end 
     assert.match(describeEffect(e).join('\n'), /destroy this card \(~\) at the beginning of the next end step/);
   });
 });
+
+suite('effect model: the enchanted creature and other creatures that share a creature type with it', () => {
+  test('is every creature that shares a creature type with the enchanted one', () => {
+    const [, e] = effects('Crest of Kin {1}{R}\nEnchantment — Aura\nEnchant creature\n{2}: Enchanted creature and other creatures that share a creature type with it gain vigilance until end of turn.');
+    assert.deepStrictEqual(e.steps![0].do === 'pump' && e.steps![0].what, { ref: 'each', filter: { alts: [{ noun: 'Creature', props: [{ is: 'sharesTypeWithEnchanted' }] }], plural: true } });
+    assert.match(describeEffect(e).join('\n'), /share a creature type with the enchanted creature/);
+  });
+});

@@ -119,7 +119,9 @@ function writePumpOnly(step: Extract<Step, { do: 'pump' }>, ctx: StepContext): F
   // can attack this turn as though it didn't have defender" (1 of 1).
   else if (!castValue) targetParams('Pump', step.what, ctx, p, lure || (!!(step.power || step.toughness) && step.keywords.length === 0 && !step.prevent));
   // "gets +X/+X until end of turn, where X is …" and "… +1/+0 for each other attacking Goblin": a counted change.
-  const pt = ptParams(step, ctx, selfInTrigger);
+  // Forge's scripts of creatures that share a creature type with the enchanted one write the change unsigned (4 of 4).
+  const sharing = step.what.ref === 'each' && step.what.filter.alts.some((a) => a.props.some((x) => x.is === 'sharesTypeWithEnchanted'));
+  const pt = ptParams(step, ctx, selfInTrigger || sharing);
   if (pt.power) p.push(['NumAtt', pt.power]);
   if (pt.toughness) p.push(['NumDef', pt.toughness]);
   const keywords = [...step.keywords, ...(step.rules ?? []).map((r) => `HIDDEN ${r}`)];

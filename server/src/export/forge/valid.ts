@@ -94,6 +94,8 @@ function property(p: Property, inZone: boolean, style: ValidStyle): string {
     // came out 5 equivalent and 3 written otherwise (Forge's scripts spell their origin and trigger zone two ways,
     // `Origin$ Any` without `TriggerZones$` in 2 of 8, and leave out the card's own presence for a counter in 1 of 4).
     case 'blockingSelf': return 'blockingSource';
+    // Forge's `sharesCreatureTypeWith Enchanted` (4 of 4 of its scripts of it).
+    case 'sharesTypeWithEnchanted': return 'sharesCreatureTypeWith Enchanted';
     case 'blockedBySelf': return 'blockedBySource';
     // Forge's `Attached`: attached to the ability's host.
     case 'attachedToSelf': return 'Attached';

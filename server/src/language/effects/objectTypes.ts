@@ -38,6 +38,8 @@ export type Property =
   | { is: 'damagedBySelf' }
   /** "blocking ~": a creature blocking the card itself (509.1). */
   | { is: 'blockingSelf' }
+  /** "(enchanted creature and other creatures) that share a creature type with it": with the enchanted creature (700.5a… 205.3). */
+  | { is: 'sharesTypeWithEnchanted' }
   /** "target creature ~ is blocking" / "target creature it's blocking": a creature the card itself blocks (509.1). */
   | { is: 'blockedBySelf' }
   /** "(an Aura or Equipment) attached to ~": attached to the card itself (303.4, 301.5). */

@@ -222,6 +222,8 @@ export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
   if (ctx.itAmbiguous && (c.at('it|them|its|their') || c.at('that creature|permanent|player') || c.at('those creatures|permanents') || c.at("that creature's") || c.at("those creatures'"))) {
     throw new Unread(c.rest(), 'not read: "it" or "those" after a step on two targets');
   }
+  // "Enchanted creature and other creatures that share a creature type with it": every creature sharing one with it, it too.
+  if (c.take('enchanted creature and other creatures that share a creature type with it')) return { ref: 'each', filter: { alts: [{ noun: 'Creature', props: [{ is: 'sharesTypeWithEnchanted' }] }], plural: true } };
   if (c.take('enchanted creature')) return { ref: 'enchanted' };
   if (c.take('enchanted permanent') || c.take('enchanted land') || c.take('enchanted artifact')) return { ref: 'enchanted', permanent: true };
   if (c.take('equipped creature')) return { ref: 'equipped' };
