@@ -38,7 +38,7 @@ export type Property =
   | { is: 'damagedBySelf' }
   /** "blocking ~": a creature blocking the card itself (509.1). */
   | { is: 'blockingSelf' }
-  /** "(enchanted creature and other creatures) that share a creature type with it": with the enchanted creature (700.5a… 205.3). */
+  /** "(enchanted creature and other creatures) that share a creature type with it": with the enchanted creature, it too. */
   | { is: 'sharesTypeWithEnchanted' }
   /** "target creature ~ is blocking" / "target creature it's blocking": a creature the card itself blocks (509.1). */
   | { is: 'blockedBySelf' }
