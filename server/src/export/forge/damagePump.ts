@@ -81,9 +81,15 @@ export function writePump(step: Extract<Step, { do: 'pump' }>, ctx: StepContext)
   return { ...written, params: [...written.params, ['AtEOT', atEndStep]] };
 }
 
+/**
+ * A pump step alone (no end-step fate): `Protection`, the can't-block-~ keyword, a restriction Effect, or a `Pump` /
+ * `PumpAll` with its P/T change, keywords, hidden rules, shield and duration.
+ */
 function writePumpOnly(step: Extract<Step, { do: 'pump' }>, ctx: StepContext): ForgeEffect {
   const p: Params = [];
-  const all = allValid(step.what, ctx);
+  // Forge's scripts of creatures that share a creature type with the enchanted one write the change unsigned (4 of 4).
+  const sharing = step.what.ref === 'each' && step.what.filter.alts.some((a) => a.props.some((x) => x.is === 'sharesTypeWithEnchanted'));
+  const all = sharing ? sharingValid(step, ctx) : allValid(step.what, ctx);
   // Gaining protection from a colour until end of turn is Forge's Protection effect (`Gains$ red`).
   const protection = step.keywords.map((k) => /^Protection from (white|blue|black|red|green|the color of your choice)$/.exec(k)?.[1]);
   if (!all && step.keywords.length > 0 && protection.every((x) => x) && !step.power && !step.toughness && !step.rules?.length && step.duration === 'turn') {
@@ -100,9 +106,9 @@ function writePumpOnly(step: Extract<Step, { do: 'pump' }>, ctx: StepContext): F
   if (step.of) return targetPlayersObjectsPump(step, ctx);
   // Restrictions on every object of a kind ("Monocolored creatures can't block this turn") are an Effect with a static
   // ability in Forge's scripts (restrictionEffect.ts).
-  if (isRestrictionOfAll(step, ctx)) return restrictionOfAllEffect(step, ctx);
+  if (!sharing && isRestrictionOfAll(step, ctx)) return restrictionOfAllEffect(step, ctx);
   // A switch of power and toughness is a keyword of each (Forge's one script of it: `PumpAll | KW$ HIDDEN …`).
-  if (rulesOfAll(step, ctx)) throw new NotScriptable('a restriction on every object of a kind');
+  if (!sharing && rulesOfAll(step, ctx)) throw new NotScriptable('a restriction on every object of a kind');
   // "… deals 4 damage to target creature. It can't be regenerated this turn.": Forge's one script of it names the
   // parent's target (`Defined$ ParentTarget`), not `Targeted`: not written yet.
   if (step.rules?.includes("CARDNAME can't be regenerated.") && step.what.ref === 'target' && ctx.declared.has(step.what.id)) throw new NotScriptable('"it can\'t be regenerated" of a target named before (not written yet)');
@@ -119,8 +125,6 @@ function writePumpOnly(step: Extract<Step, { do: 'pump' }>, ctx: StepContext): F
   // can attack this turn as though it didn't have defender" (1 of 1).
   else if (!castValue) targetParams('Pump', step.what, ctx, p, lure || (!!(step.power || step.toughness) && step.keywords.length === 0 && !step.prevent));
   // "gets +X/+X until end of turn, where X is …" and "… +1/+0 for each other attacking Goblin": a counted change.
-  // Forge's scripts of creatures that share a creature type with the enchanted one write the change unsigned (4 of 4).
-  const sharing = step.what.ref === 'each' && step.what.filter.alts.some((a) => a.props.some((x) => x.is === 'sharesTypeWithEnchanted'));
   const pt = ptParams(step, ctx, selfInTrigger || sharing);
   if (pt.power) p.push(['NumAtt', pt.power]);
   if (pt.toughness) p.push(['NumDef', pt.toughness]);
@@ -149,6 +153,17 @@ function writePumpOnly(step: Extract<Step, { do: 'pump' }>, ctx: StepContext): F
   else if (step.duration === 'untilYourNextUpkeep' && !all && step.keywords.length > 0 && !step.keywords.some((k) => /^Protection\b/i.test(k)) && !step.rules?.length && !step.power && !step.toughness && !step.prevent) p.push(['UntilYourNextUpkeep', 'True']);
   else if (step.duration !== 'turn') throw new NotScriptable('a pump that lasts other than until end of turn');
   return { api: all ? 'PumpAll' : 'Pump', params: p };
+}
+
+/**
+ * The `ValidCards$` of "enchanted creature and other creatures that share a creature type with it": Forge's engine checks
+ * `sharesCreatureTypeWith Enchanted` only when the ability's own cost sacrificed the card (its 4 scripts of it:
+ * `AB$ PumpAll | Cost$ Sac<1/CARDNAME>`); otherwise every creature would match. A plain change until end of turn only.
+ */
+function sharingValid(step: Extract<Step, { do: 'pump' }>, ctx: StepContext): string {
+  const plain = !step.rules?.length && !step.prevent && !step.forEach && !step.x && !step.of && step.duration === 'turn' && typeof (step.power ?? 0) === 'number' && typeof (step.toughness ?? 0) === 'number';
+  if (!ctx.selfSacrificed || ctx.inTrigger || !ctx.top || !plain || step.what.ref !== 'each') throw new NotScriptable('creatures that share a creature type with the enchanted creature other than pumped by sacrificing the card (Forge checks it only then)');
+  return validOf(step.what.filter, false, { enchantedSacrificed: true });
 }
 
 /** A target that can't block the card this turn, as Forge's scripts of it write it. */

@@ -94,8 +94,12 @@ function property(p: Property, inZone: boolean, style: ValidStyle): string {
     // came out 5 equivalent and 3 written otherwise (Forge's scripts spell their origin and trigger zone two ways,
     // `Origin$ Any` without `TriggerZones$` in 2 of 8, and leave out the card's own presence for a counter in 1 of 4).
     case 'blockingSelf': return 'blockingSource';
-    // Forge's `sharesCreatureTypeWith Enchanted` (4 of 4 of its scripts of it).
-    case 'sharesTypeWithEnchanted': return 'sharesCreatureTypeWith Enchanted';
+    // Forge's `sharesCreatureTypeWith Enchanted` (4 of 4 of its scripts of it, each a pump of all under `Sac<1/CARDNAME>`).
+    // Forge's engine checks it only of a source that enchants nothing and whose ability sacrificed something: anywhere
+    // else every creature matches, so it is written only there (`ValidStyle.enchantedSacrificed`).
+    case 'sharesTypeWithEnchanted':
+      if (style.enchantedSacrificed) return 'sharesCreatureTypeWith Enchanted';
+      throw new NotScriptable('creatures that share a creature type with the enchanted creature other than pumped by sacrificing the card (Forge checks it only then)');
     case 'blockedBySelf': return 'blockedBySource';
     // Forge's `Attached`: attached to the ability's host.
     case 'attachedToSelf': return 'Attached';
@@ -125,6 +129,8 @@ export interface ValidStyle {
   thatPlayerCtrl?: string;
   /** The card itself attacks: what defending player controls is Forge's `DefenderCtrl`. */
   defenderCtrl?: boolean;
+  /** A pump of all whose ability's cost sacrificed the card itself: Forge checks `sharesCreatureTypeWith Enchanted`. */
+  enchantedSacrificed?: boolean;
 }
 
 /**
