@@ -252,6 +252,10 @@ export function readFilter(c: Cursor): Filter | undefined {
     for (const g of groups.slice(0, -1)) spells.add(g.alt);
   }
   if (groups.every((g) => spells.has(g.alt))) filter.zone = 'stack';
+  // "target creature spell or permanent", "artifact spell or creature": the zone is the whole filter's, so a typed spell
+  // beside a permanent would lose its being a spell; not read ("spell or permanent" keeps its noun `Spell`; "Spirit or
+  // Arcane spell" names spells only).
+  else if (groups.some((g) => spells.has(g.alt) && g.alt.noun !== 'Spell') && groups.some((g) => !spells.has(g.alt) && (g.alt.noun === 'Permanent' || typeAdjectives.has(g.alt.noun)))) return c.reset(at), undefined;
   const shared: Property[] = [];
   readSuffixes(c, filter, shared);
   // A keyword after a list of nouns belongs to the last one (`artifact, enchantment, or creature with flying`: a
