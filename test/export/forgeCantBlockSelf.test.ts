@@ -3,8 +3,8 @@ import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.j
 
 suite('Forge scripts: a target that can\'t block the card this turn', () => {
   test('"Target creature can\'t block ~ this turn" is the hidden keyword naming the card, until it leaves or the turn ends', () => {
-    assert.deepStrictEqual(script('Alley Brawler {3}{R}\nCreature — Human Rogue\n{2}: Target creature with power 2 or less can\'t block Alley Brawler this turn.\n3/2'), [
-      'A:AB$ Pump | Cost$ 2 | ValidTgts$ Creature.powerLE2 | KW$ HIDDEN CantBlockCardUIDSource | DefinedKW$ CardUIDSource | UntilHostLeavesPlayOrEOT$ True',
+    assert.deepStrictEqual(script('Alley Brawler {3}{R}\nCreature — Human Rogue\n{2}, Discard a card: Target creature with power 2 or less can\'t block Alley Brawler this turn.\n3/2'), [
+      'A:AB$ Pump | Cost$ 2 Discard<1/Card> | ValidTgts$ Creature.powerLE2 | KW$ HIDDEN CantBlockCardUIDSource | DefinedKW$ CardUIDSource | UntilHostLeavesPlayOrEOT$ True',
     ]);
     assert.deepStrictEqual(script('Alley Brawler {3}{R}\nCreature — Human Rogue\nWhenever Alley Brawler attacks, target creature an opponent controls can\'t block Alley Brawler this turn.\n3/2').slice(1), [
       'SVar:TrigEffect:DB$ Pump | ValidTgts$ Creature.OppCtrl | KW$ HIDDEN CantBlockCardUIDSource | DefinedKW$ CardUIDSource | UntilHostLeavesPlayOrEOT$ True',

@@ -26,3 +26,11 @@ suite('effect model: a creature\'s base power and toughness set, its abilities l
     assert.strictEqual(instant('Target creature has base power and toughness 1/1.').unknown?.reason, 'not read: how long');
   });
 });
+
+suite('effect model: one of a creature\'s base power and toughness set', () => {
+  test('"has base power 1 until end of turn" sets the base power only', () => {
+    const e = instant('Target creature an opponent controls has base power 1 until end of turn. Draw a card.');
+    assert.deepStrictEqual(e.steps![0].do === 'animate' && [e.steps![0].only, e.steps![0].power], ['power', 1]);
+    assert.match(describeEffect(e).join('\n'), /target creature an opponent controls has base power 1 until end of turn/);
+  });
+});

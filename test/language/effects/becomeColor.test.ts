@@ -62,14 +62,14 @@ suite('effect model: an object that becomes a colour or a creature type until en
 });
 
 suite('effect model: a spell or a permanent that becomes a colour for good', () => {
-  test('"Target spell or permanent becomes blue." lasts indefinitely (611.2a)', () => {
-    const [e] = effects('Inkwash {1}{U}\nInstant\nTarget spell or permanent becomes blue.');
-    assert.deepStrictEqual(e.steps![0].do === 'becomeColor' && [e.steps![0].colors, e.steps![0].duration], [['U'], 'permanent']);
-    assert.match(describeEffect(e).join('\n'), /target spell or permanent becomes blue \(its only color\) permanently/);
+  test('"Target spell or permanent becomes black." lasts indefinitely (611.2a)', () => {
+    const [e] = effects('Inkwash {1}{U}\nInstant\nTarget spell or permanent becomes black. You lose 1 life.');
+    assert.deepStrictEqual(e.steps![0].do === 'becomeColor' && [e.steps![0].colors, e.steps![0].duration], [['B'], 'permanent']);
+    assert.match(describeEffect(e).join('\n'), /target spell or permanent becomes black \(its only color\) permanently/);
   });
 
   test('a spell alone, and a creature, with no duration, likewise', () => {
-    const [spell] = effects('Gnome {1}\nArtifact Creature — Gnome\n{T}: Target spell becomes colorless.\n1/1');
+    const [spell] = effects('Hue Gnome {1}\nArtifact Creature — Gnome\n{2}, Sacrifice Hue Gnome: Target spell becomes colorless. Scry 1.\n1/1');
     assert.deepStrictEqual(spell.steps![0].do === 'becomeColor' && spell.steps![0].duration, 'permanent');
     const [creature] = effects('Hue Sprite {2}{U}\nCreature — Fish\n{1}{U}: Target creature becomes blue.\n2/1');
     assert.deepStrictEqual(creature.steps![0].do === 'becomeColor' && creature.steps![0].duration, 'permanent');
@@ -81,41 +81,9 @@ suite('effect model: a spell or a permanent that becomes a colour for good', () 
   });
 });
 
-suite('effect model: banding granted until end of turn', () => {
-  test('"gains banding until end of turn" is a pump granting Banding', () => {
-    const [e] = effects('Herd Captain {3}{W}\nCreature — Human Knight\n{2}{W}: Target Soldier creature gains banding until end of turn.\n2/3');
-    assert.deepStrictEqual(e.steps![0].do === 'pump' && e.steps![0].keywords, ['Banding']);
-  });
-});
-
-suite('effect model: a target that can\'t block the card this turn', () => {
-  test('"Target creature can\'t block ~ this turn" is a restriction naming the card, for the turn', () => {
-    const [e] = effects('Alley Brawler {3}{R}\nCreature — Human Rogue\n{2}: Target creature can\'t block Alley Brawler this turn.\n3/2');
-    assert.deepStrictEqual(e.steps![0].do === 'pump' && [e.steps![0].rules, e.steps![0].duration], [['CantBlockCardUIDSource'], 'turn']);
-    assert.match(describeEffect(e).join('\n'), /target creature can't block this card \(~\)/);
-  });
-});
-
-suite('effect model: one of a creature\'s base power and toughness set', () => {
-  test('"has base power 1 until end of turn" sets the base power only', () => {
-    const [e] = effects('Sapping Reed {1}\nArtifact\n{2}, {T}: Target blocking creature has base power 1 until end of turn.');
-    assert.deepStrictEqual(e.steps![0].do === 'animate' && [e.steps![0].only, e.steps![0].power], ['power', 1]);
-    assert.match(describeEffect(e).join('\n'), /target blocking creature has base power 1 until end of turn/);
-  });
-});
-
-suite('effect model: the card itself destroyed at the beginning of the next end step', () => {
-  test('"Destroy ~ at the beginning of the next end step." is done later (603.7a)', () => {
-    const [e] = effects('Rampant Boar {1}{G}\nCreature — Boar\n{1}{G}: Rampant Boar gets +4/+1 until end of turn. Destroy Rampant Boar at the beginning of the next end step.\n2/2');
-    assert.deepStrictEqual(e.steps![1], { do: 'destroy', what: { ref: 'self' }, delayed: 'nextEndStep' });
-    assert.match(describeEffect(e).join('\n'), /destroy this card \(~\) at the beginning of the next end step/);
-  });
-});
-
-suite('effect model: the enchanted creature and other creatures that share a creature type with it', () => {
-  test('is every creature that shares a creature type with the enchanted one', () => {
-    const [, e] = effects('Crest of Kin {1}{R}\nEnchantment — Aura\nEnchant creature\n{2}: Enchanted creature and other creatures that share a creature type with it gain vigilance until end of turn.');
-    assert.deepStrictEqual(e.steps![0].do === 'pump' && e.steps![0].what, { ref: 'each', filter: { alts: [{ noun: 'Creature', props: [{ is: 'sharesTypeWithEnchanted' }] }], plural: true } });
-    assert.match(describeEffect(e).join('\n'), /share a creature type with the enchanted creature/);
+suite('effect model: a typed spell beside a permanent', () => {
+  test('"target creature spell or permanent" is not read (the zone is the whole list\'s)', () => {
+    assert.ok(effects('Hue Jolt {1}{U}\nInstant\nTarget creature spell or permanent becomes red. Scry 1.')[0].unknown);
+    assert.ok(effects('Quell Knot {1}{U}\nInstant\nCounter target creature spell or artifact. Its controller loses 1 life.')[0].unknown);
   });
 });

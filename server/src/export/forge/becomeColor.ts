@@ -12,6 +12,8 @@ import { NotScriptable } from './valid.js';
  */
 export function becomeEffect(step: Extract<Step, { do: 'becomeColor' | 'becomeType' }>, ctx: StepContext): ForgeEffect {
   const p: Params = [];
+  const zone = step.what.ref === 'target' ? step.what.filter.zone : undefined;
+  if (zone && zone !== 'stack' && zone !== 'battlefield') throw new NotScriptable(`a card in a ${zone} that becomes a colour or a type (not written yet)`);
   if (spellTargeted(step.what)) spellOrPermanent(step.what, p);
   else targetParams('Animate', step.what, ctx, p);
   if (step.do === 'becomeType') {
@@ -38,10 +40,23 @@ function spellTargeted(what: Ref): boolean {
  * of it. A spell alone, or of a kind, is not written (its one script spells it `Card.inZoneStack`).
  */
 function spellOrPermanent(what: Ref, p: Params): void {
-  const alts = what.ref === 'target' ? what.filter.alts : [];
-  const plain = alts.length === 2 && alts.every((a) => a.props.length === 0 && Object.keys(a).length === 2) && alts[0].noun === 'Spell' && alts[1].noun === 'Permanent';
-  if (what.ref !== 'target' || !plain || what.min !== 1 || what.max !== 1 || what.another || Object.keys(what).some((k) => !['ref', 'filter', 'min', 'max', 'id', 'another'].includes(k)) || Object.keys(what.filter).length !== 1) throw new NotScriptable('a spell that becomes a colour, other than "target spell or permanent"');
+  if (what.ref !== 'target' || !spellOrPermanentPair(what) || !oneTarget(what) || Object.keys(what.filter).length !== 1) throw new NotScriptable('a spell that becomes a colour, other than "target spell or permanent"');
   p.push(['ValidTgts', 'Card'], ['TgtZone', 'Stack,Battlefield']);
+}
+
+/** True for "spell or permanent" as said, with no condition on either. */
+function spellOrPermanentPair(what: Ref & { ref: 'target' }): boolean {
+  const alts = what.filter.alts;
+  const bare = alts.every((a) => a.props.length === 0 && Object.keys(a).length === 2);
+  return bare && alts.length === 2 && alts[0].noun === 'Spell' && alts[1].noun === 'Permanent';
+}
+
+/** The keys a target of exactly one object may have, with nothing more said of it. */
+const oneTargetKeys = new Set(['ref', 'filter', 'min', 'max', 'id', 'another']);
+
+/** True for exactly one target ("target …", not "up to one", not "another"). */
+function oneTarget(what: Ref & { ref: 'target' }): boolean {
+  return what.min === 1 && what.max === 1 && !what.another && Object.keys(what).every((k) => oneTargetKeys.has(k));
 }
 
 /**
@@ -60,7 +75,10 @@ export function chosenColorAnimate(step: Extract<Step, { do: 'becomeChosenColor'
 export function animateEffect(step: Extract<Step, { do: 'animate' }>, ctx: StepContext): ForgeEffect {
   const p: Params = [];
   // Forge's Animate adds the types and keywords until end of turn (`Permanent$ True`: for good).
-  if (step.duration !== 'turn' && step.duration !== 'permanent') throw new NotScriptable('an object that becomes a creature for another duration');
+  if (step.duration !== 'turn' && step.duration !== 'permanent') {
+    const what = step.only ? `a base ${step.only} set` : step.types.length + step.subtypes.length === 0 ? 'a base power and toughness set' : 'an object that becomes a creature';
+    throw new NotScriptable(`${what} other than until end of turn or for good`);
+  }
   targetParams('Animate', step.what, ctx, p);
   // "has base power 0": that one only (`Power$ 0`, as Forge's scripts of it).
   if (step.only !== 'toughness') p.push(['Power', String(step.power)]);

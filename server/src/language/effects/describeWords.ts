@@ -32,7 +32,7 @@ function property(p: Property): string {
     case 'chosenColor': return 'of the chosen color';
     case 'damagedBySelf': return 'dealt damage by this card (~) this turn';
     case 'blockingSelf': return 'blocking this card (~)';
-    case 'sharesTypeWithEnchanted': return 'that share a creature type with the enchanted creature (it among them)';
+    case 'sharesTypeWithEnchanted': return 'that shares a creature type with the enchanted creature (it among them)';
     case 'blockedBySelf': return 'this card (~) is blocking';
     case 'attachedToSelf': return 'attached to this card (~)';
     case 'damagedThisTurn': return 'that was dealt damage this turn';

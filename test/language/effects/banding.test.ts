@@ -1,0 +1,13 @@
+import * as assert from 'node:assert';
+import { effectsOf } from './effectHelpers.js';
+
+suite('effect model: banding granted until end of turn', () => {
+  test('"gains banding until end of turn" is a pump granting Banding', () => {
+    const [e] = effectsOf('Herd Captain {3}{W}\nCreature — Human Knight\n{1}{W}, {T}: Target creature with power 3 or greater gains banding until end of turn.\n2/3');
+    assert.deepStrictEqual(e.steps![0].do === 'pump' && e.steps![0].keywords, ['Banding']);
+  });
+
+  test('banding a static grants is not read', () => {
+    assert.ok(effectsOf('Band Banner {2}{W}\nEnchantment\nKnight creatures you control have banding and vigilance.')[0].unknown);
+  });
+});
