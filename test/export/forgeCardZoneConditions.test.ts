@@ -74,4 +74,20 @@ suite('Forge scripts of conditions on where the card is and on the top card of y
       '"if ~ is in the command zone" of another event (not written yet)',
     ]);
   });
+  test('"if ~ is in your graveyard, you may pay {N} / discard a card. If you do, return ~ to your hand": OptionalDecider$ You, the payment the execute\'s cost', () => {
+    const upkeep = 'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | IsPresent$ Card.StrictlySelf | PresentZone$ Graveyard | PresentPlayer$ You | TriggerZones$ Graveyard | OptionalDecider$ You | Execute$ TrigEffect';
+    assert.deepStrictEqual(script('Bog Lurker {1}{B}\nCreature — Zombie\nAt the beginning of your upkeep, if Bog Lurker is in your graveyard, you may pay {3}{B}. If you do, return Bog Lurker to your hand.\n2/3'), [
+      upkeep, 'SVar:TrigEffect:AB$ ChangeZone | Cost$ 3 B | Defined$ Self | Origin$ Graveyard | Destination$ Hand',
+    ]);
+    assert.deepStrictEqual(script('Bog Lurker {1}{B}\nCreature — Zombie\nAt the beginning of your upkeep, if Bog Lurker is in your graveyard, you may discard an artifact card. If you do, return Bog Lurker to your hand.\n2/3'), [
+      upkeep, 'SVar:TrigEffect:AB$ ChangeZone | Cost$ Discard<1/Artifact> | Defined$ Self | Origin$ Graveyard | Destination$ Hand',
+    ]);
+    // A discard for anything but the card's own return, or of another event, is not written.
+    assert.deepStrictEqual(notScripted('Bog Lurker {1}{B}\nCreature — Zombie\nAt the beginning of your upkeep, if Bog Lurker is in your graveyard, you may discard a card. If you do, target player mills three cards.\n2/3'), [
+      '"if you do" after "you may sacrifice, discard or return" (not written yet)',
+    ]);
+    assert.deepStrictEqual(notScripted('Bog Lurker {1}{B}\nCreature — Zombie\nAt the beginning of each end step, if Bog Lurker is in your graveyard, you may pay {1}. If you do, return Bog Lurker to your hand.\n2/3'), [
+      '"if ~ is in your graveyard" of another event (Forge\'s scripts spell it several ways)',
+    ]);
+  });
 });

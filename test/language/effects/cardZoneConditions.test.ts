@@ -69,4 +69,15 @@ suite('effect model: where the card is, and the top card of your library, as con
     const [, creature] = effects('Lash Rig {1}{U}\nEnchantment — Aura\nEnchant creature or Vehicle\nEnchanted creature gets +2/+0.');
     assert.deepStrictEqual(creature.continuous?.map((c) => c.affected), [{ ref: 'enchanted' }]);
   });
+  test('"if ~ is in your graveyard, you may pay {N} (discard a card). If you do, return ~ to your hand": the condition, then the payment', () => {
+    const paid = only('Bog Lurker', 'Creature — Zombie', 'At the beginning of your upkeep, if Bog Lurker is in your graveyard, you may pay {3}{B}. If you do, return Bog Lurker to your hand.', '2/3');
+    assert.ok(!paid.unknown, JSON.stringify(paid.unknown));
+    assert.deepStrictEqual(paid.trigger!.condition, { selfInYourGraveyard: true });
+    assert.deepStrictEqual(paid.payToDo, [{ pay: 'mana', symbols: ['3', 'B'] }]);
+    assert.deepStrictEqual(paid.steps, [{ do: 'bounce', what: { ref: 'self' } }]);
+    const discarded = only('Bog Lurker', 'Creature — Zombie', 'At the beginning of your upkeep, if Bog Lurker is in your graveyard, you may discard an artifact card. If you do, return Bog Lurker to your hand.', '2/3');
+    assert.ok(!discarded.unknown, JSON.stringify(discarded.unknown));
+    assert.deepStrictEqual(discarded.trigger!.condition, { selfInYourGraveyard: true });
+    assert.strictEqual(discarded.payToDo?.[0].pay, 'discard');
+  });
 });

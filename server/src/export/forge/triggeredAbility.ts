@@ -127,7 +127,12 @@ export function triggeredLines(effect: AbilityEffect | GrantedTriggerEffect, fac
   // `OptionalDecider$` in 3 of the 16; a discard 6 of 13, the other 7 `DB$ Discard | RememberDiscarded$` checked two
   // ways). Measured at 9a54e90, the form adds 4 equivalent and 13 wrong abilities without `OptionalDecider$` (3 and 14
   // with it): the trigger's own spellings (`TriggerZones$`, an Aura's trigger), a leftover cleanup, the discard's forms.
-  if (pay?.some((c) => c.pay !== 'mana' && c.pay !== 'life' && c.pay !== 'energy')) throw new NotScriptable('"if you do" after "you may sacrifice, discard or return" (not written yet)');
+  // Of a card in your graveyard, "you may discard a card. If you do, return ~ …": the discard the execute's cost
+  // (`Cost$ Discard<1/Card>`, with `OptionalDecider$ You`), as Forge's script of such an upkeep trigger.
+  const cond = effect.trigger!.condition;
+  const graveyardDiscard = !!cond && 'selfInYourGraveyard' in cond && pay?.length === 1 && pay[0].pay === 'discard'
+    && steps.length === 1 && (steps[0].do === 'bounce' || steps[0].do === 'return') && steps[0].what.ref === 'self';
+  if (!graveyardDiscard && pay?.some((c) => c.pay !== 'mana' && c.pay !== 'life' && c.pay !== 'energy')) throw new NotScriptable('"if you do" after "you may sacrifice, discard or return" (not written yet)');
   // The context of the trigger's steps (made again for each mode of a modal trigger: a mode's targets are its own).
   const triggerContext = (triggered = t.triggered): StepContext => {
     const ctx = stepContext(w, !!pay?.some((p) => p.pay === 'mana' && paysX(p.symbols)), triggered ?? '', t.triggeredPlayer, face.declarations);

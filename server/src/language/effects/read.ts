@@ -138,6 +138,12 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'
         out.trigger = readTrigger(words(readableText(t, from, to)), context);
         context.triggerNamesPlayer = namesPlayer(readableText(t, from, to));
         let effectText = selfPossessive(readableText(t, span(t, t.effect.range)[0]), cardNames(card, a));
+        // "if ~ is in your graveyard, you may pay {1}{B}. If you do, …": the intervening "if" read before the payment.
+        const graveyardPay = selfInGraveyardPay(effectText);
+        if (graveyardPay && !out.trigger.condition) {
+          out.trigger.condition = { selfInYourGraveyard: true };
+          effectText = graveyardPay;
+        }
         // "you may pay {2}. If you do, …" (or "When you do, …", a reflexive trigger, 603.12): a cost paid as it resolves.
         const pay = /^you may pay ((?:\{[^}]+\})+|\d+ life)\. (If|When) you do, (.+)$/is.exec(effectText.trim());
         // "you may sacrifice ~. If you do, …", "you may discard a card. If you do, …": what the rest depends on is an
@@ -267,4 +273,10 @@ function readFaces(card: CardModel, reminders?: ReadonlyMap<string, string>): Ca
 /** Every step of an ability (its own and its modes'), for summaries. */
 export function allSteps(effect: Pick<AbilityEffect, 'steps' | 'modes'>): Step[] {
   return [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])];
+}
+
+/** The text after "if ~ is in your graveyard, " when a payment as it resolves ("you may pay …", "you may discard …") follows. */
+function selfInGraveyardPay(text: string): string | undefined {
+  const m = /^if ~ is in your graveyard, (you may (?:pay|discard) [^.]+\. If you do, .+)$/is.exec(text.trim());
+  return m?.[1];
 }

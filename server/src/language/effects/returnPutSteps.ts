@@ -63,6 +63,8 @@ export function readReturn(c: Cursor, ctx: ReadContext): Step[] | undefined {
     if (!playerBefore && thatPlayerNext) ctx.thatPlayer = { ref: 'owner', of: what };
   }
   if (!inZone && c.takeAny("to its owner's hand", "to their owners' hands", "to its owners' hand", "to their owner's hand")) return [{ do: 'bounce', what }];
+  // "Return ~ to your hand": the card goes to its owner's hand whoever controls it (400.3).
+  if (what.ref === 'self' && c.take('to your hand')) return [{ do: 'bounce', what }];
   // "Return target creature you own to your hand": its owner's hand is yours.
   const owned = what.ref === 'target' && what.filter.alts.every((a) => a.props.some((p) => p.is === 'owner' && p.who === 'you'));
   if (!inZone && owned && c.take('to your hand')) return [{ do: 'bounce', what }];
