@@ -49,6 +49,8 @@ export function costOf(parts: CostPart[], declarations: Declarations): string {
       case 'life': out.push(`PayLife<${part.amount}>`); break;
       // An opponent you choose gains the life (Forge's `GainLife<3/Player.Opponent>`, its one script of it).
       case 'opponentGainsLife': out.push(`GainLife<${part.amount}/Player.Opponent>`); break;
+      // The card deals the damage to whoever pays (Forge's `DamageYou<5>`, all of its scripts of an "unless … has ~ deal").
+      case 'damageYou': out.push(`DamageYou<${part.amount}>`); break;
       case 'energy': out.push(`PayEnergy<${part.amount}>`); break;
       case 'sacrifice':
         if (part.what.ref === 'self') out.push('Sac<1/CARDNAME>');

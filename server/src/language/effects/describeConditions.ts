@@ -20,6 +20,7 @@ export function describeCost(c: CostPart): string {
     case 'untap': return '{Q}';
     case 'life': return `pay ${c.amount} life`;
     case 'opponentGainsLife': return `have an opponent gain ${c.amount} life`;
+    case 'damageYou': return `has this card (~) deal ${c.amount} damage to them`;
     case 'energy': return `pay ${c.amount} energy`;
     case 'sacrifice': return `sacrifice ${describeRef(c.what)}`;
     case 'discard': return c.hand ? 'discard your hand' : c.self ? 'discard this card (~)' : `discard ${c.amount} ${describeFilter(c.filter)}${c.random ? ' at random' : ''}`;

@@ -43,6 +43,8 @@ export type CostPart =
   | { pay: 'life'; amount: number }
   /** "have an opponent gain 3 life" (an alternative cost, 118.9): an opponent of your choice gains that much. */
   | { pay: 'opponentGainsLife'; amount: number }
+  /** "… unless that player has ~ deal 5 damage to them" (an "unless" cost only): the card deals that much damage to the payer. */
+  | { pay: 'damageYou'; amount: number }
   /** `words`: what the text sacrifices, as it says it (`another creature`). */
   | { pay: 'sacrifice'; what: Ref; amount: number; words?: string }
   /** `self`: "Discard ~" (channel, bloodrush: the ability works in your hand). */

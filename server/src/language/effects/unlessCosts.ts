@@ -44,8 +44,17 @@ export function readUnless(c: Cursor, ctx: ReadContext, who?: Ref): Step['unless
     c.reset(at);
     throw new Unread(c.rest(), 'not read: the cost after "unless any player pays"');
   }
+  const newTarget = c.at('target');
   const payer = readPlayer(c, ctx);
   if (!payer) return c.reset(at), undefined;
+  // "… unless that creature's controller has ~ deal 5 damage to them": the payer may take the damage to stop the step.
+  // Of a player named before only (not "you", not a new target) and ending the sentence.
+  if (payer.ref !== 'you' && !newTarget && c.take('has ~ deal')) {
+    const n = readNumber(c);
+    if (n !== undefined && c.take('damage to them') && (c.done || c.peek() === '.')) return { cost: [{ pay: 'damageYou', amount: n }], payer };
+    c.reset(at);
+    throw new Unread(c.rest(), 'not read: what follows "unless … has ~ deal"');
+  }
   if (c.takeAny('pay', 'pays')) {
     const symbols = readSymbols(c);
     if (symbols.length === 1 && symbols[0] === '1' && ctx.revealed && c.take('for each card revealed this way')) return { cost: [{ pay: 'mana', symbols }], payer, times: { count: 'revealedThisWay' } };
