@@ -209,7 +209,7 @@ export function describeStep(s: Step): string {
   })();
   // "unless you pay {2}" / "unless you discard 2 card(s)": a cost that is an action is said as the action.
   const paid = s.unless?.cost.every((c) => c.pay === 'mana' || c.pay === 'life' || c.pay === 'energy');
-  const unless = s.unless?.each ? ` unless they pay ${s.unless.cost.map(describeCost).join(', ')}` : s.unless?.any ? ` unless any player pays ${s.unless.cost.map(describeCost).join(', ')}` : s.unless ? ` unless ${describeRef(s.unless.payer)} ${paid ? (s.unless.payer.ref === 'you' ? 'pay ' : 'pays ') : ''}${s.unless.cost.map(describeCost).join(', ')}${unlessTimes(s.unless)}` : '';
+  const unless = s.unless?.each ? ` unless they pay ${s.unless.cost.map(describeCost).join(', ')}` : s.unless?.any ? ` unless any player ${paid ? 'pays ' : ''}${s.unless.cost.map(describeCost).join(', ')}` : s.unless ? ` unless ${describeRef(s.unless.payer)} ${paid ? (s.unless.payer.ref === 'you' ? 'pay ' : 'pays ') : ''}${s.unless.cost.map(describeCost).join(', ')}${unlessTimes(s.unless)}` : '';
   const exile = s.exileIfDies ? '; if that creature would die this turn, exile it instead' : s.exileDamagedIfDies ? '; if a creature dealt damage this way would die this turn, exile it instead' : '';
   const noRegenerate = s.noRegenerateDamaged ? "; a creature dealt damage this way can't be regenerated this turn" : '';
   const later = s.delayed === 'nextTurnUpkeep' ? " at the beginning of the next turn's upkeep" : s.delayed === 'endOfCombat' ? ' at end of combat' : s.delayed === 'nextEndStep' ? ' at the beginning of the next end step' : '';

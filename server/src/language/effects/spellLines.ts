@@ -10,7 +10,7 @@ import type { ReadContext } from './refs.js';
 import { readStatic } from './statics.js';
 import { readSteps } from './steps.js';
 import type { AbilityEffect } from './types.js';
-import { words } from './words.js';
+import { Unread, words } from './words.js';
 
 /** Reads one line of a spell's text (`text`, the card's names as `~`) into `out`; throws Unread where it cannot. */
 export function readSpellLine(text: string, out: AbilityEffect, ctx: () => ReadContext): void {
@@ -57,8 +57,19 @@ export function readSpellLine(text: string, out: AbilityEffect, ctx: () => ReadC
   // object that cost sacrificed (601.2h: paid as the spell is cast, before it resolves).
   const context = { ...ctx(), it: ctx().ids.spellIt, sacrificed: ctx().ids.spellSacrificed, paidCard: ctx().ids.spellPaid };
   context.ids.spellIt = undefined;
+  // "Any player may have ~ deal 6 damage to them. If no one does, target player draws three cards.": the one step, unless
+  // any player takes the damage (one of them is enough) — as "… unless any player pays {2}".
+  const anyDamage = /^Any player may have ~ deal (\d+) damage to them\. If no one does, (.+)$/is.exec(text.trim());
   try {
-    out.steps = readSteps(words(text), context, true);
+    out.steps = readSteps(words(anyDamage ? anyDamage[2] : text), context, true);
+    if (anyDamage) {
+      const [only] = out.steps;
+      if (out.steps.length !== 1 || only.unless || only.optional || only.delayed) {
+        out.steps = undefined;
+        throw new Unread(anyDamage[2], 'not read: more than one step "if no one does"');
+      }
+      only.unless = { cost: [{ pay: 'damageYou', amount: Number(anyDamage[1]) }], payer: { ref: 'each', filter: { alts: [{ noun: 'Player', props: [] }] } }, any: true };
+    }
   } finally {
     // The steps "… instead if …" on the next line may change (none when this line is unread or changed the line before).
     context.ids.spellSteps = out.steps && out.steps.length > 0 ? out.steps : undefined;
