@@ -62,10 +62,10 @@ suite('effect model: an object that becomes a colour or a creature type until en
 });
 
 suite('effect model: a spell or a permanent that becomes a colour for good', () => {
-  test('"Target spell or permanent becomes black." lasts indefinitely (611.2a)', () => {
-    const [e] = effects('Inkwash {1}{U}\nInstant\nTarget spell or permanent becomes black. You lose 1 life.');
-    assert.deepStrictEqual(e.steps![0].do === 'becomeColor' && [e.steps![0].colors, e.steps![0].duration], [['B'], 'permanent']);
-    assert.match(describeEffect(e).join('\n'), /target spell or permanent becomes black \(its only color\) permanently/);
+  test('"Target spell or permanent becomes green." lasts indefinitely (611.2a)', () => {
+    const [e] = effects('Inkwash {1}{U}\nInstant\nTarget spell or permanent becomes green. You lose 1 life.');
+    assert.deepStrictEqual(e.steps![0].do === 'becomeColor' && [e.steps![0].colors, e.steps![0].duration], [['G'], 'permanent']);
+    assert.match(describeEffect(e).join('\n'), /target spell or permanent becomes green \(its only color\) permanently/);
   });
 
   test('a spell alone, and a creature, with no duration, likewise', () => {

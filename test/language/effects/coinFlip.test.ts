@@ -36,7 +36,7 @@ suite('effect model: flipping a coin', () => {
   });
 
   test('"You may flip a coin. …": the whole flip optional', () => {
-    const model = parseDocument('Test Seeker {3}{B}\nCreature — Demon\nAt the beginning of your upkeep, you may flip a coin. If you win the flip, draw two cards. If you lose the flip, you lose 4 life.\n3/2').chunks.find((c) => c.model)!.model!;
+    const model = parseDocument('Test Seeker {3}{B}\nCreature — Demon\nWhenever Test Seeker attacks, you may flip a coin. If you win the flip, draw two cards. If you lose the flip, you lose 4 life.\n3/2').chunks.find((c) => c.model)!.model!;
     const [e] = readCardEffects(model).faces[0];
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.deepStrictEqual(e.steps, [{

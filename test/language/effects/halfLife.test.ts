@@ -9,11 +9,13 @@ function effectOf(text: string) {
 }
 
 suite('effect model: losing half a life total', () => {
-  test('"You lose half your life, rounded up": half of your own total (107.1a)', () => {
-    const e = effectOf('Test Pact {2}{B}\nSorcery\nCreate a 2/2 black Zombie creature token. You lose half your life, rounded up.');
+  test('"Target player loses half their life, rounded up": half of that player\'s own total (107.1a)', () => {
+    const e = effectOf('Test Pact {2}{B}\nSorcery\nTarget player loses half their life, rounded up. You gain 2 life.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
-    assert.deepStrictEqual(e.steps?.[1], { do: 'loseLife', who: { ref: 'you' }, amount: { count: 'lifeTotal', player: { ref: 'you' }, halfUp: true } });
-    assert.match(describeEffect(e).join('\n'), /you lose life equal to half your life total, rounded up/);
+    const step = e.steps![0];
+    assert.ok(step.do === 'loseLife' && step.who.ref === 'target' && 'count' in step.amount && step.amount.count === 'lifeTotal' && step.amount.halfUp, JSON.stringify(step));
+    assert.deepStrictEqual(step.amount.player, step.who);
+    assert.match(describeEffect(e).join('\n'), /target player loses life equal to half target player's life total, rounded up/);
   });
 
   test('"that player loses half their life, rounded up": of the player who loses it', () => {

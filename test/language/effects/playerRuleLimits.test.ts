@@ -26,11 +26,12 @@ suite('effect model: rules for players about untapping, life floors and extra tu
 
   test('an untap limit whose noun does not agree with its number, or with a condition before it, is not read', () => {
     assert.ok(first("Players can't untap more than one lands during their untap steps.").unknown);
-    assert.ok(first("Players can't untap more than two artifact during their untap steps.").unknown);
-    assert.ok(first("As long as you control a Wizard, players can't untap more than one artifact during their untap steps.").unknown);
+    assert.ok(first("Your opponents can't untap more than three permanent during their untap steps.").unknown);
+    assert.ok(first("As long as you control a Wizard, players can't untap more than three artifacts during their untap steps.").unknown);
   });
 
   test('"Damage that would reduce your life total to less than 1 reduces it to 1 instead" is a rule of yours; another floor is not read', () => {
+    // A fixed rules wording (Forge's engine keyword of it), so it cannot be varied; the card around it is invented.
     const e = first('Damage that would reduce your life total to less than 1 reduces it to 1 instead.');
     assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'you' }, keywords: ['DamageLifeThreshold:1'], rules: [] }]);
     assert.match(describeEffect(e).join(' '), /reduces it to 1 instead/);
@@ -38,6 +39,7 @@ suite('effect model: rules for players about untapping, life floors and extra tu
   });
 
   test('"If an opponent / a player would begin an extra turn, that player skips that turn instead" is a rule of those players', () => {
+    // Fixed rules wordings (Forge's keyword of each), so they cannot be varied; the card around them is invented.
     assert.deepStrictEqual(first('If an opponent would begin an extra turn, that player skips that turn instead.').continuous, [{ affected: opponents, keywords: ['If you would begin an extra turn, skip that turn instead.'], rules: [] }]);
     assert.deepStrictEqual(first('If a player would begin an extra turn, that player skips that turn instead.').continuous, [{ affected: players, keywords: ['If you would begin an extra turn, skip that turn instead.'], rules: [] }]);
     assert.ok(first('If an opponent would begin an extra turn, you draw a card instead.').unknown);

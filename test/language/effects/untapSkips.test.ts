@@ -9,17 +9,17 @@ function effectOf(text: string) {
 }
 
 suite('effect model: permanents you control skipping your next untap step', () => {
-  test('"Lands you control don\'t untap during your next untap step": every land you control then (502.3)', () => {
-    const e = effectOf('Test Drought {1}{B}\nSorcery\nEach opponent loses 3 life. Lands you control don\'t untap during your next untap step.');
+  test('"Artifacts you control don\'t untap during your next untap step": every artifact you control then (502.3)', () => {
+    const e = effectOf('Test Drought {1}{B}\nSorcery\nEach opponent loses 3 life. Artifacts you control don\'t untap during your next untap step.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
-    assert.deepStrictEqual(e.steps?.[1], { do: 'skipNextUntapAll', filter: { alts: [{ noun: 'Land', props: [{ is: 'controller', who: 'you' }] }], plural: true } });
-    assert.match(describeEffect(e).join('\n'), /lands you control don't untap during your next untap step/);
+    assert.deepStrictEqual(e.steps?.[1], { do: 'skipNextUntapAll', filter: { alts: [{ noun: 'Artifact', props: [{ is: 'controller', who: 'you' }] }], plural: true } });
+    assert.match(describeEffect(e).join('\n'), /artifacts you control don't untap during your next untap step/);
   });
 
-  test('"Creatures and artifacts you control …": each kind an alternative', () => {
-    const e = effectOf('Test Stall {U}\nInstant\nCreatures and artifacts you control don\'t untap during your next untap step. Draw a card.');
+  test('"Creatures and lands you control …": each kind an alternative', () => {
+    const e = effectOf('Test Stall {U}\nInstant\nCreatures and lands you control don\'t untap during your next untap step. Draw a card.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
-    assert.deepStrictEqual(e.steps?.[0], { do: 'skipNextUntapAll', filter: { alts: ['Creature', 'Artifact'].map((noun) => ({ noun, props: [{ is: 'controller', who: 'you' }] })), plural: true } });
+    assert.deepStrictEqual(e.steps?.[0], { do: 'skipNextUntapAll', filter: { alts: ['Creature', 'Land'].map((noun) => ({ noun, props: [{ is: 'controller', who: 'you' }] })), plural: true } });
   });
 
   test('another player\'s untap step or more words after it are not read so', () => {
