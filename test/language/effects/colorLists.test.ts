@@ -42,6 +42,8 @@ suite('Effects: three or more colours listed with commas', () => {
       'Test Drover {2}{W}\nCreature — Human\nWhenever Test Drover attacks, Humans, Elves, and Dwarves you control get +1/+1 until end of turn.\n2/2',
       'Test Drover {2}{W}\nCreature — Human\nAt the beginning of combat on your turn, white, blue, and red creatures you control get +1/+0 until end of turn.\n2/2',
       'Test Drover {2}{W}\nCreature — Human\nWhen Test Drover dies, Goblins, Elves, Orcs, and Kithkin you control gain haste until end of turn.\n2/2',
+      // The condition ends in "a <noun>": the list after it is still the effect's.
+      'Test Drover {2}{W}\nCreature — Human\nWhenever you cast a spell, Humans, Elves, and Dwarves you control get +1/+1 until end of turn.\n2/2',
     ]) {
       const [trigger] = effects(text);
       assert.ok(trigger.trigger, text);

@@ -190,7 +190,17 @@ function conditionEnd(items: Item[], names: string[][]): number {
   // word before another such item ("blue" in "white, blue, black, or red spell"). That chain of one-word items only goes
   // on a list begun inside the condition: the word before the comma follows "a"/"an" or another list comma; otherwise the
   // comma ends the condition and the list opens the effect ("Whenever ~ attacks, Humans, Elves, and Dwarves you control …").
-  const chained = (k: number): boolean => ['a', 'an'].includes(lower(items[commas[k] - 2])) || commas[k - 1] === commas[k] - 2;
+  // The list must also end inside the condition: its last item "or/and <word> <noun> …" runs up to another comma, the
+  // condition's own ("a white, blue, black, or red spell, …"); "Whenever you cast a spell, Humans, Elves, and Dwarves
+  // you control get +1/+1 until end of turn." has none, so its condition ends after "spell".
+  const endsInside = (k: number): boolean => {
+    let j = k;
+    while (j < commas.length && !['or', 'and', 'and/or'].includes(lower(items[commas[j] + 1]))) j++;
+    if (j + 1 >= commas.length) return false;
+    const last = items.slice(commas[j] + 1, commas[j + 1]);
+    return last.length >= 3 && last.every((it) => typeOf(it) === 'Word');
+  };
+  const chained = (k: number): boolean => (['a', 'an'].includes(lower(items[commas[k] - 2])) || commas[k - 1] === commas[k] - 2) && endsInside(k);
   const inList = (k: number): boolean => {
     const next = commas[k + 1] ?? items.length;
     const segment = items.slice(commas[k] + 1, next);
