@@ -10,4 +10,14 @@ suite('effect model: banding granted until end of turn', () => {
   test('banding a static grants is not read', () => {
     assert.ok(effectsOf('Band Banner {2}{W}\nEnchantment\nKnight creatures you control have banding and vigilance.')[0].unknown);
   });
+
+  test('what is not read of it is the banding, not the period after it', () => {
+    for (const text of [
+      'Band Sash {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has banding and lifelink.',
+      'Band Buckler {2}\nArtifact — Equipment\nEquipped creature gets +0/+2 and has banding.\nEquip {3}',
+    ]) {
+      const e = effectsOf(text).find((a) => a.unknown)!;
+      assert.match(e.unknown!.text, /^banding/, text);
+    }
+  });
 });

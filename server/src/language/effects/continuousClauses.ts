@@ -28,10 +28,13 @@ function readHas(c: Cursor, ctx: ReadContext, effect: Continuous): Continuous | 
   if (c.take('protection from the chosen color')) return { ...effect, keywords: ['Protection from the chosen color'] };
   // "have protection from creatures of the chosen type": the creature type chosen as the permanent entered (likewise).
   if (c.take('protection from creatures of the chosen type')) return { ...effect, keywords: ['Protection from creatures of the chosen type'] };
+  const before = c.mark();
   const keywords = readKeywords(c);
-  // Banding a static grants is left unread: its one script in Forge orders the affected objects' conditions the other
-  // way (`Creature.YouCtrl+Wall`); only a step's banding until end of turn is read.
-  if (!keywords || keywords.includes('Banding')) return undefined;
+  // Banding a static grants is left unread (the cursor back before the keywords, so what is not read is "banding"): its
+  // one script in Forge orders the affected objects' conditions the other way (`Creature.YouCtrl+Wall`); only a step's
+  // banding until end of turn is read.
+  if (keywords?.includes('Banding')) return c.reset(before), undefined;
+  if (!keywords) return undefined;
   effect.keywords = keywords;
   return effect;
 }
