@@ -21,9 +21,9 @@ export type StepModifiers = {
    * "… unless you pay {2}": a cost a player may pay to stop the step; `times`: "unless its controller pays {1} for each card
    * revealed this way (for each card in your graveyard)", "… pays {X}, where X is your devotion to blue" (that much generic
    * mana); `each`: "each opponent sacrifices a permanent unless they pay {1}" —
-   * `payer` is the step's players, each of whom may pay for themself.
+   * `payer` is the step's players, each of whom may pay for themself; `any`: "unless any player pays {2}" — each player
+   * in turn may pay, and one payment is enough (`payer`: each player).
    */
-  /** `any`: "unless any player pays {2}" — each player in turn may pay, and one payment is enough (`payer`: each player). */
   unless?: { cost: CostPart[]; payer: Ref; times?: Amount; each?: boolean; any?: boolean };
   /** "Draw a card at the beginning of the next turn's upkeep." (603.7a): done by a delayed triggered ability. */
   delayed?: 'nextTurnUpkeep' | 'endOfCombat' | 'nextEndStep';
@@ -64,8 +64,8 @@ export type StepModifiers = {
 
 /**
  * A condition on the game's state before a sentence of steps: one of a static ability's "as long as" conditions, or a
- * spell's own "you cast this spell during your main phase" (addendum).
+ * spell's own "you cast this spell during your main phase" (addendum); `presence`: "if you revealed a Dragon card or
+ * controlled a Dragon as you cast this spell" (its optional reveal); `youControlEach`: "if you control a blue permanent
+ * and a black permanent", one of each kind (each you control).
  */
-/** `presence`: "if you revealed a Dragon card or controlled a Dragon as you cast this spell" (its optional reveal). */
-/** `youControlEach`: "if you control a blue permanent and a black permanent", one of each kind (each you control). */
 export type StepState = StaticCondition | { castInMainPhase: true } | { castFromGraveyard: true } | { presence: string } | { youControlEach: Filter[] };
