@@ -18,6 +18,10 @@ export const nouns: Record<string, string> = wordTable({
   spell: 'Spell', spells: 'Spell', card: 'Card', cards: 'Card', player: 'Player', players: 'Player', opponent: 'Opponent', opponents: 'Opponent',
   instant: 'Instant', instants: 'Instant', sorcery: 'Sorcery', sorceries: 'Sorcery',
 });
+/** The kinds of permanents a rule about untapping names (502.3: `Lands you control don't untap …`), singular and plural. */
+export const untapKinds: Record<string, string> = wordTable(Object.fromEntries(Object.entries(nouns).filter(([, kind]) => ['Artifact', 'Creature', 'Land', 'Permanent'].includes(kind))));
+/** Those kinds in their plural only (`creatures`, `lands`). */
+export const untapKindsPlural: Record<string, string> = wordTable(Object.fromEntries(Object.entries(untapKinds).filter(([word]) => word.endsWith('s'))));
 /** Card types that may stand before another noun as an adjective (`artifact creature`, `creature card`). */
 export const typeAdjectives = new Set(['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery']);
 /** Supertypes an object's adjectives may name. */

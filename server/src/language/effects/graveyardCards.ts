@@ -10,12 +10,15 @@ import type { ReadContext } from './refs.js';
 import type { Filter, Ref, Step } from './types.js';
 import type { Cursor } from './words.js';
 
+/** Cards said to be of some types and colours only (`artifact cards`, `green creature cards`), none of them negated. */
+const plainCards = (a: Filter['alts'][number]): boolean => a.noun === 'Card' && a.props.length > 0 && a.props.every((p) => (p.is === 'type' || p.is === 'color') && !p.not);
+
 /** `<type> cards` with nothing said of them but their types and colours, and whether `from your graveyard` was read
  * after them (the filter may have taken it; no other zone); undefined (cursor unmoved) otherwise. */
 function readPlainCards(c: Cursor): { filter: Filter; yours: boolean } | undefined {
   const at = c.mark();
   const filter = readTwoKinds(c) ?? readFilter(c);
-  const plain = filter?.plural && filter.alts.every((a) => a.noun === 'Card' && a.props.length > 0 && a.props.every((p) => (p.is === 'type' || p.is === 'color') && !p.not));
+  const plain = filter?.plural && filter.alts.every(plainCards);
   const yours = filter?.zone ? filter.zone === 'graveyard' && filter.zoneOwner === 'you' : c.take('from your graveyard');
   if (!plain || (filter.zone && !yours)) return c.reset(at), undefined;
   return { filter: { ...filter, zone: 'graveyard', zoneOwner: undefined }, yours };
@@ -88,7 +91,7 @@ export function readShuffleAllCardsOf(c: Cursor, ctx: ReadContext): Step[] | und
   if (!c.take('all')) return undefined;
   // The filter reads "from target player's graveyard" as its zone.
   const filter = readFilter(c);
-  const plain = filter?.plural && filter.zone === 'graveyard' && filter.zoneOwner === 'target' && filter.alts.every((a) => a.noun === 'Card' && a.props.length > 0 && a.props.every((p) => (p.is === 'type' || p.is === 'color') && !p.not));
+  const plain = filter?.plural && filter.zone === 'graveyard' && filter.zoneOwner === 'target' && filter.alts.every(plainCards);
   if (!plain || !c.take("into that player's library") || !c.atSentenceEnd) return c.reset(at), undefined;
   const who: Ref = { ref: 'target', filter: simpleFilter('Player'), min: 1, max: 1, id: ctx.ids.next++ };
   return [{ do: 'wholeGraveyard', who, to: 'library', filter: { ...filter, zoneOwner: undefined } }];

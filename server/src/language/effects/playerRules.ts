@@ -2,6 +2,7 @@
  * Rules for players that a static ability states (`Skip your draw step.`, `Your opponents can't gain life.`), which
  * Forge's scripts give the players as a keyword (`Affected$ You | AddKeyword$ Skip your draw step.`).
  */
+import { untapKinds } from './filterWords.js';
 import type { Continuous, Ref } from './types.js';
 import type { Cursor } from './words.js';
 
@@ -39,9 +40,8 @@ const playerSentences: [string, Who, string][] = ([
   ['if an opponent would begin an extra turn , that player skips that turn instead', 'opponents', 'If you would begin an extra turn, skip that turn instead.'],
 ] as [string, Who, string][]).sort((a, b) => b[0].length - a[0].length);
 
-/** The number words of an untap limit and the kinds of permanents it counts (Forge's `UntapAdjust:Kind:N`). */
+/** The number words of an untap limit (Forge's `UntapAdjust:Kind:N`). */
 const untapNumbers: Record<string, number> = { one: 1, two: 2, three: 3 };
-const untapKinds: Record<string, string> = { artifact: 'Artifact', artifacts: 'Artifact', creature: 'Creature', creatures: 'Creature', land: 'Land', lands: 'Land', permanent: 'Permanent', permanents: 'Permanent' };
 
 /**
  * 502.3: "Players can't untap more than one artifact during their untap steps", "Your opponents can't untap more than two

@@ -6,17 +6,16 @@
 import { type ReadContext, readTarget } from './refs.js';
 import { skipNextUntap } from './turnRestrictions.js';
 import type { Step } from './types.js';
-import { wordTable } from './wordTable.js';
+import { untapKindsPlural } from './filterWords.js';
 import { Cursor, phraseAt, words, type Word } from './words.js';
 
-const nouns: Record<string, string> = wordTable({ creatures: 'Creature', lands: 'Land', artifacts: 'Artifact', permanents: 'Permanent' });
 const controls = 'target player controls'.split(' ');
 const untap = ["don't", 'untap', 'during'];
 
 /** The whole effect as one step, or undefined when it is not those words exactly. */
 export function readTargetPlayersObjects(all: Word[], ctx: ReadContext): Step[] | undefined {
   const w = all.at(-1)?.t === '.' ? all.slice(0, -1) : all;
-  const noun = Object.hasOwn(nouns, w[0]?.t ?? '') ? nouns[w[0].t] : undefined;
+  const noun = Object.hasOwn(untapKindsPlural, w[0]?.t ?? '') ? untapKindsPlural[w[0].t] : undefined;
   if (!noun || !phraseAt(w, 1, controls) || !phraseAt(w, 4, untap)) return undefined;
   const whose = w.slice(7).map((x) => x.t).join(' ');
   if (whose !== "that player's next untap step" && whose !== 'their next untap step') return undefined;

@@ -4,18 +4,16 @@
  * ending with that untap step.
  */
 import type { Filter, Step } from './types.js';
-import { wordTable } from './wordTable.js';
+import { untapKindsPlural } from './filterWords.js';
 import type { Cursor } from './words.js';
-
-const nouns: Record<string, string> = wordTable({ lands: 'Land', creatures: 'Creature', artifacts: 'Artifact', permanents: 'Permanent' });
 
 /** The sentence as a `skipNextUntapAll` step, the sentence ending there; undefined (the cursor where it was) otherwise. */
 export function readUntapSkips(c: Cursor): Step | undefined {
   const at = c.mark();
   const kinds: string[] = [];
   // "Lands", "Creatures and lands": each kind once.
-  while (Object.hasOwn(nouns, c.peek()) && !kinds.includes(nouns[c.peek()])) {
-    kinds.push(nouns[c.next()]);
+  while (Object.hasOwn(untapKindsPlural, c.peek()) && !kinds.includes(untapKindsPlural[c.peek()])) {
+    kinds.push(untapKindsPlural[c.next()]);
     if (!c.take('and')) break;
   }
   if (kinds.length > 0 && c.take("you control don't untap during your next untap step") && c.atSentenceEnd) {
