@@ -1,13 +1,11 @@
 import * as assert from 'node:assert';
-import { parseDocument } from '../../../server/src/language/document.js';
 import { describeEffect } from '../../../server/src/language/effects/describe.js';
-import { readCardEffects } from '../../../server/src/language/effects/read.js';
 import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+import { effectsOf } from './effectHelpers.js';
 
 /** The only ability of a creature card named Shy Troll with this rules text, read. */
 function only(text: string): AbilityEffect {
-  const model = parseDocument(`Shy Troll {2}{G}\nCreature — Troll\n${text}\n3/3`).chunks.find((c) => c.model)!.model!;
-  return readCardEffects(model).faces[0][0];
+  return effectsOf(`Shy Troll {2}{G}\nCreature — Troll\n${text}\n3/3`)[0];
 }
 
 suite('effect model: the attackers the card itself can\'t block', () => {

@@ -1,16 +1,10 @@
 import * as assert from 'node:assert';
-import { parseDocument } from '../../../server/src/language/document.js';
 import { describeEffect } from '../../../server/src/language/effects/describe.js';
-import { readCardEffects } from '../../../server/src/language/effects/read.js';
-
-function effectOf(text: string) {
-  const model = parseDocument(text).chunks.find((c) => c.model)!.model!;
-  return readCardEffects(model).faces[0][0];
-}
+import { effectsOf } from './effectHelpers.js';
 
 suite('effect model: losing half a life total', () => {
   test('"Target player loses half their life, rounded up": half of that player\'s own total (107.1a)', () => {
-    const e = effectOf('Test Pact {2}{B}\nSorcery\nTarget player loses half their life, rounded up. You gain 2 life.');
+    const e = effectsOf('Test Pact {2}{B}\nSorcery\nTarget player loses half their life, rounded up. You gain 2 life.')[0];
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const step = e.steps![0];
     assert.ok(step.do === 'loseLife' && step.who.ref === 'target' && 'count' in step.amount && step.amount.count === 'lifeTotal' && step.amount.halfUp, JSON.stringify(step));
@@ -19,7 +13,7 @@ suite('effect model: losing half a life total', () => {
   });
 
   test('"that player loses half their life, rounded up": of the player who loses it', () => {
-    const e = effectOf('Test Wither {2}{B}{B}\nEnchantment\nAt the beginning of each opponent\'s end step, that player discards a card, then loses half their life, rounded up.');
+    const e = effectsOf('Test Wither {2}{B}{B}\nEnchantment\nAt the beginning of each opponent\'s end step, that player discards a card, then loses half their life, rounded up.')[0];
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const step = e.steps![1];
     assert.ok(step.do === 'loseLife' && 'count' in step.amount && step.amount.count === 'lifeTotal' && step.amount.halfUp);
@@ -28,7 +22,7 @@ suite('effect model: losing half a life total', () => {
 
   test('rounded down, or another player\'s life, is not read so', () => {
     for (const text of ['Test Pact {B}\nInstant\nYou lose half your life, rounded down.', 'Test Pact {B}\nInstant\nYou lose half their life, rounded up.']) {
-      assert.ok(!(effectOf(text).steps ?? []).some((s) => s.do === 'loseLife' && 'halfUp' in s.amount), text);
+      assert.ok(!(effectsOf(text)[0].steps ?? []).some((s) => s.do === 'loseLife' && 'halfUp' in s.amount), text);
     }
   });
 });

@@ -1,13 +1,11 @@
 import * as assert from 'node:assert';
-import { parseDocument } from '../../../server/src/language/document.js';
 import { describeEffect } from '../../../server/src/language/effects/describe.js';
-import { readCardEffects } from '../../../server/src/language/effects/read.js';
 import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+import { effectsOf } from './effectHelpers.js';
 
 /** The first ability of a card with this type line and rules text, read. */
 function first(text: string, typeLine = 'Enchantment'): AbilityEffect {
-  const model = parseDocument(`Test Rulestone {2}{W}\n${typeLine}\n${text}`).chunks.find((c) => c.model)!.model!;
-  return readCardEffects(model).faces[0][0];
+  return effectsOf(`Test Rulestone {2}{W}\n${typeLine}\n${text}`)[0];
 }
 
 const opponents = { ref: 'each', filter: { alts: [{ noun: 'Opponent', props: [] }], plural: true } };
