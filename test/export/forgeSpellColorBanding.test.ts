@@ -38,6 +38,6 @@ suite('Forge scripts: a spell or a permanent that becomes a colour, and banding 
   });
 
   test('banding a static grants is not read', () => {
-    assert.deepStrictEqual(forgeNotScripted('Band Banner {2}{W}\nEnchantment\nKnight creatures you control have banding and vigilance.'), ['cardtext cannot read "."']);
+    assert.deepStrictEqual(forgeNotScripted('Band Banner {2}{W}\nEnchantment\nKnight creatures you control have banding and vigilance.'), ['cardtext cannot read "banding and vigilance."']);
   });
 });
