@@ -12,6 +12,18 @@ suite('Forge scripts: a spell or a permanent that becomes a colour, and banding 
     ]);
   });
 
+  test('a later "it" of a spell or permanent that becomes a colour is that same target (`Defined$ Targeted`)', () => {
+    assert.deepStrictEqual(script('Tidewash Flick {1}{U}\nInstant\nTarget spell or permanent becomes blue until end of turn. Tap it. Scry 2.'), [
+      'A:SP$ Animate | Cost$ 1 U | ValidTgts$ Card | TgtZone$ Stack,Battlefield | Colors$ Blue | OverwriteColors$ True | SubAbility$ DBTap',
+      'SVar:DBTap:DB$ Tap | Defined$ Targeted | SubAbility$ DBScry',
+      'SVar:DBScry:DB$ Scry | ScryNum$ 2',
+    ]);
+    const counter = script('Azure Toll {U}{U}\nInstant\nTarget spell or permanent becomes blue until end of turn. Counter it unless its controller pays {1}.');
+    assert.ok(!counter.join('\n').includes('ValidTgts$ Card,Permanent') && counter.join('\n').includes('Defined$ Targeted'), counter.join('\n'));
+    const flying = script('Skyhue Wisp {2}{U}\nInstant\nTarget spell or permanent becomes blue until end of turn. It gains flying until end of turn.');
+    assert.deepStrictEqual(flying.slice(1), ['SVar:DBPump:DB$ Pump | Defined$ Targeted | KW$ Flying']);
+  });
+
   test('a permanent that becomes a colour with no duration becomes it for good', () => {
     assert.deepStrictEqual(script('Blanching Ray {W}\nSorcery\nTarget creature becomes colorless.'), [
       'A:SP$ Animate | Cost$ W | ValidTgts$ Creature | Colors$ Colorless | OverwriteColors$ True | Permanent$ True',

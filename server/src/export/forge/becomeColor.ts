@@ -14,7 +14,7 @@ export function becomeEffect(step: Extract<Step, { do: 'becomeColor' | 'becomeTy
   const p: Params = [];
   const zone = step.what.ref === 'target' ? step.what.filter.zone : undefined;
   if (zone && zone !== 'stack' && zone !== 'battlefield') throw new NotScriptable(`a card in a ${zone} that becomes a colour or a type (not written yet)`);
-  if (spellTargeted(step.what)) spellOrPermanent(step.what, p);
+  if (spellTargeted(step.what)) spellOrPermanent(step.what, ctx, p);
   else targetParams('Animate', step.what, ctx, p);
   if (step.do === 'becomeType') {
     p.push(['Types', step.type]);
@@ -37,10 +37,16 @@ function spellTargeted(what: Ref): boolean {
 
 /**
  * "Target spell or permanent becomes red": `ValidTgts$ Card | TgtZone$ Stack,Battlefield`, as all 4 of Forge's scripts
- * of it. A spell alone, or of a kind, is not written (its one script spells it `Card.inZoneStack`).
+ * of it. A spell alone, or of a kind, is not written (its one script spells it `Card.inZoneStack`). The target is
+ * declared, so a later "it" is that target (`Defined$ Targeted`), as of any other target.
  */
-function spellOrPermanent(what: Ref, p: Params): void {
+function spellOrPermanent(what: Ref, ctx: StepContext, p: Params): void {
   if (what.ref !== 'target' || !spellOrPermanentPair(what) || !oneTarget(what) || Object.keys(what.filter).length !== 1) throw new NotScriptable('a spell that becomes a colour, other than "target spell or permanent"');
+  if (ctx.declared.has(what.id)) {
+    p.push(['Defined', 'Targeted']);
+    return;
+  }
+  ctx.declared.add(what.id);
   p.push(['ValidTgts', 'Card'], ['TgtZone', 'Stack,Battlefield']);
 }
 
