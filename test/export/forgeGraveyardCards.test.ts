@@ -84,5 +84,8 @@ suite('Forge scripts: every card of some kinds moved from graveyards', () => {
       'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1',
     ]);
   });
-});
 
+  test('"from that player\'s graveyard" after an earlier target player is not read as a second target', () => {
+    assert.match(forgeNotScripted('Silt Churn {2}{G}\nSorcery\nTarget player mills four cards. Shuffle all land cards from that player\'s graveyard into that player\'s library.').join('\n'), /cannot read "Shuffle all land cards/);
+  });
+});

@@ -91,7 +91,9 @@ export function readShuffleAllCardsOf(c: Cursor, ctx: ReadContext): Step[] | und
   if (!c.take('all')) return undefined;
   // The filter reads "from target player's graveyard" as its zone.
   const filter = readFilter(c);
-  const plain = filter?.plural && filter.zone === 'graveyard' && filter.zoneOwner === 'target' && filter.alts.every(plainCards);
+  // "from that player's graveyard" (an earlier player's, also read as zoneOwner 'target') is not a new target: not read.
+  const newTarget = c.peek(-1) === 'graveyard' && c.peek(-2) === "player's" && c.peek(-3) === 'target';
+  const plain = newTarget && filter?.plural && filter.zone === 'graveyard' && filter.zoneOwner === 'target' && filter.alts.every(plainCards);
   if (!plain || !c.take("into that player's library") || !c.atSentenceEnd) return c.reset(at), undefined;
   const who: Ref = { ref: 'target', filter: simpleFilter('Player'), min: 1, max: 1, id: ctx.ids.next++ };
   return [{ do: 'wholeGraveyard', who, to: 'library', filter: { ...filter, zoneOwner: undefined } }];
