@@ -154,7 +154,7 @@ export function describeStep(s: Step): string {
       case 'preventCombatDamage': return 'prevent all combat damage that would be dealt this turn';
       case 'playerTurnRule': return describePlayerTurnRule(s, describeRef(s.who));
       case 'gameTurnRule': return describeGameTurnRule(s);
-      case 'skipNextUntapAll': return `${describeFilter(s.filter, true)} don't untap during your next untap step (those you control then)`;
+      case 'skipNextUntapAll': return `${describeFilter(s.filter, true)} don't untap during your next untap step, including those that come under your control later`;
       case 'preventAll': {
         const to = [...(s.toYou ? ['you'] : []), ...(s.to ? [describeFilter(s.to, true)] : [])].join(' and ');
         return `prevent all ${s.combat ? 'combat ' : ''}damage that would be dealt this turn${to ? ` to ${to}` : ''}${s.by ? ` by ${describeFilter(s.by, true)}` : ''}`;
