@@ -28,6 +28,6 @@ suite('Forge scripts: damage from the attacking card to a target defending playe
     assert.deepStrictEqual(notScripted(dog('Test Spark Four', 'Whenever Test Spark Four blocks, it deals 2 damage to target creature defending player controls.')), [reason]);
     assert.deepStrictEqual(notScripted(dog('Test Spark Six', 'Whenever a creature you control attacks, Test Spark Six deals 1 damage to target creature defending player controls.')), [reason]);
     assert.deepStrictEqual(notScripted(dog('Test Spark Seven', 'Whenever Test Spark Seven attacks, return target artifact defending player controls to its owner\'s hand.')), [reason]);
-    assert.deepStrictEqual(notScripted('Test Spark Five {3}{R}\nArtifact — Equipment\nWhenever equipped creature attacks, Test Spark Five deals 1 damage to target creature defending player controls.\nEquip {2}'), [reason]);
+    assert.deepStrictEqual(notScripted('Test Spark Five {2}{R}\nArtifact — Equipment\nEquipped creature gets +1/+0.\nWhenever equipped creature attacks, Test Spark Five deals 2 damage to target artifact creature defending player controls.\nEquip {3}'), [reason]);
   });
 });

@@ -28,7 +28,8 @@ export function merged(steps: Step[]): ControlStep[] {
     const next = plain(s) ? steps[i + 1] : undefined;
     // "~ gets +3/+0 until end of turn. Destroy ~ at the beginning of the next end step.": one Pump of the card itself, with
     // what becomes of it then (`AtEOT$ Destroy`, as Forge's scripts of it).
-    if (s.do === 'pump' && s.what.ref === 'self' && next && plain(next) && next.delayed === 'nextEndStep' && (next.do === 'destroy' || next.do === 'exile' || next.do === 'sacrifice')) {
+    if (s.do === 'pump' && s.what.ref === 'self' && s.duration === 'turn' && next && plain(next) && next.delayed === 'nextEndStep'
+      && (next.do === 'destroy' || next.do === 'exile' || next.do === 'sacrifice') && next.what.ref === 'self') {
       out.push({ ...s, atEndStep: next.do === 'destroy' ? 'Destroy' : next.do === 'exile' ? 'Exile' : 'Sacrifice' });
       i++;
       continue;
