@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { forgeAbilityLines as script } from './exportHelpers.js';
+import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
 
 const execute = (card: string): string | undefined => script(card).find((l) => l.startsWith('SVar:TrigEffect:'));
 
@@ -28,5 +28,12 @@ suite('Forge scripts: a trigger returning the card itself from the graveyard nam
       script('Test Grave Wisp {3}{B}\nCreature — Spirit\n{2}{B}: Return Test Grave Wisp from your graveyard to your hand.\n2/2'),
       ['A:AB$ ChangeZone | Cost$ 2 B | ActivationZone$ Graveyard | Origin$ Graveyard | Destination$ Hand'],
     );
+  });
+
+  test('an Aura returning itself "to its owner\'s hand" (or "your hand") when its creature dies is not written: it is in the graveyard by then (704.5m)', () => {
+    const aura = (to: string) => `Test Gilded Vow {2}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1.\nWhen enchanted creature dies, return Test Gilded Vow to ${to}.`;
+    for (const to of ["its owner's hand", 'your hand']) {
+      assert.match(forgeNotScripted(aura(to)).join('\n'), /an Aura returning itself after the creature it enchanted left/);
+    }
   });
 });

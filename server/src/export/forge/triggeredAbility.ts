@@ -175,6 +175,11 @@ export function triggeredLines(effect: AbilityEffect | GrantedTriggerEffect, fac
     // An Aura's or Equipment's trigger on the creature it is attached to dying or leaving: the card returned is left unsaid.
     const ofAttachedCreature = (effect.trigger!.event === 'dies' || effect.trigger!.event === 'leaves') && (effect.trigger!.subject.ref === 'enchanted' || effect.trigger!.subject.ref === 'equipped');
     ctx.namesReturnedSelf = !ctx.entered && !ofAttachedCreature;
+    // An Aura is put into its owner's graveyard as the creature it enchanted leaves (704.5m), before the trigger is put on
+    // the stack: "return ~ to its owner's hand" would then move it from the graveyard, which the bounce does not say.
+    if (ofAttachedCreature && effect.trigger!.subject.ref === 'enchanted' && steps.some((s) => s.do === 'bounce' && s.what.ref === 'self')) {
+      throw new NotScriptable('an Aura returning itself after the creature it enchanted left (it is in the graveyard by then, 704.5m; not written yet)');
+    }
     ctx.tappedForMana = effect.trigger!.event === 'tapsForMana';
     // "At the beginning of the end step" (each player's), unconditional (a haste creature's drawback): not "your end
     // step" nor "if no creatures are on the battlefield", which Forge's scripts write otherwise.
