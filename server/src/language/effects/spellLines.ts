@@ -10,6 +10,7 @@ import type { ReadContext } from './refs.js';
 import { readStatic } from './statics.js';
 import { readSteps } from './steps.js';
 import type { AbilityEffect } from './types.js';
+import { anyPlayer } from './unlessCosts.js';
 import { Unread, words } from './words.js';
 
 /** Reads one line of a spell's text (`text`, the card's names as `~`) into `out`; throws Unread where it cannot. */
@@ -68,7 +69,7 @@ export function readSpellLine(text: string, out: AbilityEffect, ctx: () => ReadC
         out.steps = undefined;
         throw new Unread(anyDamage[2], 'not read: more than one step "if no one does"');
       }
-      only.unless = { cost: [{ pay: 'damageYou', amount: Number(anyDamage[1]) }], payer: { ref: 'each', filter: { alts: [{ noun: 'Player', props: [] }] } }, any: true };
+      only.unless = { cost: [{ pay: 'damageYou', amount: Number(anyDamage[1]) }], payer: anyPlayer(), any: true };
     }
   } finally {
     // The steps "… instead if …" on the next line may change (none when this line is unread or changed the line before).

@@ -1,10 +1,15 @@
 /** What a step's "unless …" asks: its cost and who may pay it. */
 import { readCostText } from './costs.js';
-import { readFilter, readNumber } from './filters.js';
+import { readFilter, readNumber, simpleFilter } from './filters.js';
 import { type ReadContext, readPlayer } from './refs.js';
 import { readForEach } from './stepPhrases.js';
 import type { Ref, Step } from './types.js';
 import { type Cursor, Unread } from './words.js';
+
+/** "any player" of an "unless" anyone may pay: each player, one payment enough (`any`). */
+export function anyPlayer(): Ref {
+  return { ref: 'each', filter: simpleFilter('Player') };
+}
 
 /** The mana symbols at the cursor (`{2}{B}` → `2`, `B`), upper-cased; none if no symbol is there. */
 function readSymbols(c: Cursor): string[] {
@@ -40,7 +45,7 @@ export function readUnless(c: Cursor, ctx: ReadContext, who?: Ref): Step['unless
   // "unless any player pays {2}" (the Rhystic cards): each player in turn may pay, and one payment stops the step.
   if (c.take('any player pays')) {
     const symbols = readSymbols(c);
-    if (symbols.length > 0 && symbols.every((s) => /^([WUBRGCX]|\d+)$/.test(s))) return { cost: [{ pay: 'mana', symbols }], payer: { ref: 'each', filter: { alts: [{ noun: 'Player', props: [] }] } }, any: true };
+    if (symbols.length > 0 && symbols.every((s) => /^([WUBRGCX]|\d+)$/.test(s))) return { cost: [{ pay: 'mana', symbols }], payer: anyPlayer(), any: true };
     c.reset(at);
     throw new Unread(c.rest(), 'not read: the cost after "unless any player pays"');
   }
