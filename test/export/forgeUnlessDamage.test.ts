@@ -26,6 +26,10 @@ suite('Forge scripts: "unless <a player> has ~ deal N damage to them"', () => {
     assert.deepStrictEqual(script('Spite Coil {R}\nSorcery\nTarget creature gets -2/-0 until end of turn unless target player has ~ deal 3 damage to them.'), []);
   });
 
+  test('the controller of several targets as the payer is not written (who pays for which is not said)', () => {
+    assert.deepStrictEqual(script('Scrap Toll {2}{R}\nSorcery\nDestroy up to two target artifacts unless their controller has ~ deal 2 damage to them.'), []);
+  });
+
   test('"Any player may have ~ deal N damage to them. If no one does, …": UnlessPayer$ Player on the one step', () => {
     assert.deepStrictEqual(script('Scorch Gambit {2}{R}\nSorcery\nAny player may have ~ deal 3 damage to them. If no one does, destroy target artifact.'), [
       'A:SP$ Destroy | Cost$ 2 R | ValidTgts$ Artifact | UnlessCost$ DamageYou<3> | UnlessPayer$ Player',

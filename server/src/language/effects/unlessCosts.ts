@@ -54,7 +54,10 @@ export function readUnless(c: Cursor, ctx: ReadContext, who?: Ref): Step['unless
   if (!payer) return c.reset(at), undefined;
   // "… unless that creature's controller has ~ deal 5 damage to them": the payer may take the damage to stop the step.
   // Of a player named before only (not "you", not a new target) and ending the sentence.
-  if (payer.ref !== 'you' && !newTarget && c.take('has ~ deal')) {
+  // "Destroy up to two target artifacts unless their controller has ~ deal 3 damage to them": which controller pays for
+  // which target is not said; not read.
+  const ofSeveral = (payer.ref === 'controller' || payer.ref === 'owner') && payer.of.ref === 'target' && payer.of.max !== 1;
+  if (payer.ref !== 'you' && !newTarget && !ofSeveral && c.take('has ~ deal')) {
     const n = readNumber(c);
     if (n !== undefined && c.take('damage to them') && (c.done || c.peek() === '.')) return { cost: [{ pay: 'damageYou', amount: n }], payer };
     c.reset(at);
